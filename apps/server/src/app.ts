@@ -1,0 +1,156 @@
+import { existsSync } from 'node:fs';
+import { join, resolve, sep } from 'node:path';
+import type { Writable } from 'node:stream';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import { API_BASE_PATH, AUTH_MESSAGES } from '@coaching/contract';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { AppError } from './http/app-error.js';
+import { createGuards } from './http/authenticate.js';
+import { registerApiDocs } from './http/docs.js';
+import { registerErrorHandling } from './http/error-handler.js';
+import type { Mailer } from './mail/mailer.js';
+import { authRoutes } from './modules/auth/index.js';
+import { healthRoutes } from './modules/health/index.js';
+import { WEB_DIST_FOLDER } from './paths.js';
+import { createServices, type Services } from './services.js';
+import { VERSION } from './version.js';
+
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  jwtSecret: string;
+  redis?: Redis;
+  mailer?: Mailer;
+  clock?: () => Date;
+  /** Where logs go; stdout when absent. Tests pass a stream to read what was logged. */
+  logStream?: Writable;
+  /** Keeps rate-limit counters of separate apps apart in a shared Redis. */
+  rateLimitNamespace?: string;
+  webDistFolder?: string;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+}
+
+/** Never written to the logs, wherever they appear. */
+const REDACTED_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.currentPassword',
+  '*.newPassword',
+  '*.passwordHash',
+  '*.token',
+  '*.refreshToken',
+];
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
+    },
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  // An empty JSON body (a bodiless POST that still names JSON) reads as no body, not as malformed JSON.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text.trim() === '') return done(null, undefined);
+    parseJson(request, text, done);
+  });
+
+  const services = createServices({
+    config,
+    database,
+    jwtSecret: deps.jwtSecret,
+    logger: app.log,
+    clock: deps.clock ?? (() => new Date()),
+    mailer: deps.mailer,
+  });
+  app.decorate('services', services);
+  app.addHook('onClose', async () => {
+    await services.mailer.idle();
+    services.mailer.close();
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI's emotion writes style tags at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    global: false,
+    ...(deps.redis ? { redis: deps.redis, nameSpace: `${deps.rateLimitNamespace ?? 'coaching'}:rate-limit:` } : {}),
+    errorResponseBuilder: () => new AppError(429, 'RATE_LIMITED', AUTH_MESSAGES.tooManyRequests),
+  });
+  await registerApiDocs(app);
+
+  const guards = createGuards(services.authService);
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { database, version: VERSION });
+      await api.register(authRoutes, {
+        prefix: '/auth',
+        authService: services.authService,
+        usersService: services.usersService,
+        guards,
+        secureCookies: config.publicUrl.startsWith('https://'),
+        credentialRateLimit: { max: config.authRateLimitPerMinute, timeWindow: 60_000 },
+      });
+    },
+    { prefix: API_BASE_PATH },
+  );
+
+  await serveWebApp(app, deps.webDistFolder ?? WEB_DIST_FOLDER);
+  return app;
+}
+
+/** The built single-page app, when there is one: its files, and index.html for every other page path. */
+async function serveWebApp(app: FastifyInstance, folder: string): Promise<void> {
+  folder = resolve(folder);
+  const indexFile = join(folder, 'index.html');
+  if (!existsSync(indexFile)) return;
+  await app.register(fastifyStatic, { root: folder, wildcard: false, index: false });
+  const sendIndex = (_request: unknown, reply: { sendFile: (name: string) => unknown }) => reply.sendFile('index.html');
+  app.get('/', sendIndex);
+  app.get('/*', (request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (path === API_BASE_PATH || path.startsWith(`${API_BASE_PATH}/`)) {
+      return reply.callNotFound();
+    }
+    const file = resolve(folder, `.${path}`);
+    if (file.startsWith(`${folder}${sep}`) && existsSync(file) && !path.endsWith('/')) return reply.sendFile(path.slice(1));
+    return reply.sendFile('index.html');
+  });
+}

@@ -1,0 +1,4 @@
+export * from './users.js';
+export * from './auth.js';
+export * from './mail.js';
+export * from './meta.js';

@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { ClientSpecific, CoachSpecific, Preferences, Profile, Role } from '@coaching/contract';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role').$type<Role>().notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    coachId: uuid('coach_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    profile: jsonb('profile').$type<Profile>().notNull(),
+    preferences: jsonb('preferences').$type<Preferences>().notNull(),
+    coachSpecific: jsonb('coach_specific').$type<CoachSpecific>(),
+    clientSpecific: jsonb('client_specific').$type<ClientSpecific>(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    index('users_coach_id_idx').on(t.coachId),
+    index('users_created_at_idx').on(t.createdAt),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;

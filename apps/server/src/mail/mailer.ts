@@ -1,0 +1,73 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { OutboxMessage, OutboxRepository } from './outbox.repository.js';
+
+export type MailMessage = { to: string; subject: string; text: string; html?: string; kind: string };
+
+export interface Mailer {
+  /** Keeps the mail in the outbox and, with SMTP configured, delivers it without holding up the caller. */
+  send(message: MailMessage): Promise<OutboxMessage>;
+  /** Resolves once every delivery started so far has finished (tests and shutdown wait on it). */
+  idle(): Promise<void>;
+  /** Retries what an earlier run could not deliver. */
+  retryUndelivered(): Promise<void>;
+  close(): void;
+}
+
+const MAX_ATTEMPTS = 5;
+
+export function createMailer(deps: {
+  outbox: OutboxRepository;
+  smtpUrl?: string;
+  from: string;
+  logger: FastifyBaseLogger;
+  clock?: () => Date;
+}): Mailer {
+  const { outbox, logger } = deps;
+  const clock = deps.clock ?? (() => new Date());
+  const transport: Transporter | undefined = deps.smtpUrl ? nodemailer.createTransport(deps.smtpUrl) : undefined;
+  const inFlight = new Set<Promise<void>>();
+
+  async function deliver(row: OutboxMessage): Promise<void> {
+    if (!transport) return;
+    try {
+      await transport.sendMail({ from: deps.from, to: row.recipient, subject: row.subject, text: row.textBody, html: row.htmlBody ?? undefined });
+      await outbox.markSent(row.id, clock());
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      logger.warn({ mailId: row.id, kind: row.kind, reason }, 'mail delivery failed; it stays in the outbox');
+      await outbox.markFailed(row.id, reason).catch(() => undefined);
+    }
+  }
+
+  function track(work: Promise<void>) {
+    inFlight.add(work);
+    void work.finally(() => inFlight.delete(work));
+  }
+
+  return {
+    async send(message) {
+      const row = await outbox.insert({
+        recipient: message.to,
+        subject: message.subject,
+        textBody: message.text,
+        htmlBody: message.html,
+        kind: message.kind,
+        status: transport ? 'pending' : 'logged',
+      });
+      if (transport) track(deliver(row));
+      return row;
+    },
+    async idle() {
+      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+    },
+    async retryUndelivered() {
+      if (!transport) return;
+      for (const row of await outbox.findUndelivered(MAX_ATTEMPTS)) track(deliver(row));
+      await this.idle();
+    },
+    close() {
+      transport?.close();
+    },
+  };
+}

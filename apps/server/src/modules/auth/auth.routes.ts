@@ -1,0 +1,144 @@
+import {
+  AuthResultSchema,
+  AUTH_LIMITS,
+  AUTH_MESSAGES,
+  ChangePasswordBodySchema,
+  ErrorEnvelopeSchema,
+  ForgotPasswordBodySchema,
+  LoginBodySchema,
+  RefreshTokenBodySchema,
+  RegisterBodySchema,
+  ResetPasswordBodySchema,
+  SUCCESS_MESSAGES,
+  successEnvelope,
+  UpdateMeBodySchema,
+  UserResultSchema,
+} from '@coaching/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { bearerToken, caller, type Guards } from '../../http/authenticate.js';
+import { ok } from '../../http/envelope.js';
+import type { UsersService } from '../users/users.service.js';
+import type { AuthService, ClientInfo, IssuedSession } from './auth.service.js';
+
+export const REFRESH_COOKIE = 'refreshToken';
+const REFRESH_COOKIE_PATH = '/api/auth';
+
+const Errors = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 429: ErrorEnvelopeSchema };
+const AuthReply = successEnvelope(AuthResultSchema);
+const UserReply = successEnvelope(UserResultSchema);
+const EmptyReply = successEnvelope(z.null());
+
+export type AuthRoutesOptions = {
+  authService: AuthService;
+  usersService: UsersService;
+  guards: Guards;
+  secureCookies: boolean;
+  credentialRateLimit: { max: number; timeWindow: number };
+};
+
+function clientInfo(request: FastifyRequest): ClientInfo {
+  return { userAgent: request.headers['user-agent'], ipAddress: request.ip };
+}
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
+  const { authService, usersService, guards } = options;
+  const limited = { rateLimit: options.credentialRateLimit };
+
+  function issue(reply: FastifyReply, issued: IssuedSession) {
+    reply.setCookie(REFRESH_COOKIE, issued.refreshToken, {
+      path: REFRESH_COOKIE_PATH,
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: options.secureCookies,
+      maxAge: AUTH_LIMITS.sessionTtlDays * 24 * 60 * 60,
+    });
+    return issued.result;
+  }
+
+  app.post('/login', {
+    config: limited,
+    schema: { tags: ['auth'], summary: 'Sign in', body: LoginBodySchema, response: { 200: AuthReply, 403: ErrorEnvelopeSchema, ...Errors } },
+  }, async (request, reply) => ok(issue(reply, await authService.login(request.body, clientInfo(request))), SUCCESS_MESSAGES.loginSuccessful));
+
+  app.post('/register', {
+    config: limited,
+    schema: { tags: ['auth'], summary: 'Create a client or coach account', body: RegisterBodySchema, response: { 201: AuthReply, 409: ErrorEnvelopeSchema, ...Errors } },
+  }, async (request, reply) => {
+    const issued = await authService.register(request.body, clientInfo(request));
+    return reply.status(201).send(ok(issue(reply, issued), SUCCESS_MESSAGES.accountCreated));
+  });
+
+  app.post('/refresh-token', {
+    config: limited,
+    schema: {
+      tags: ['auth'],
+      summary: 'Rotate the refresh token (cookie) and get a new access token',
+      body: RefreshTokenBodySchema,
+      response: { 200: AuthReply, ...Errors },
+    },
+  }, async (request, reply) => {
+    const presented = request.body?.refreshToken ?? request.cookies[REFRESH_COOKIE];
+    try {
+      return ok(issue(reply, await authService.refresh(presented)));
+    } catch (error) {
+      reply.clearCookie(REFRESH_COOKIE, { path: REFRESH_COOKIE_PATH });
+      throw error;
+    }
+  });
+
+  app.post('/logout', {
+    schema: { tags: ['auth'], summary: 'End this session', response: { 200: EmptyReply } },
+  }, async (request, reply) => {
+    await authService.logout({ accessToken: bearerToken(request), refreshToken: request.cookies[REFRESH_COOKIE] });
+    reply.clearCookie(REFRESH_COOKIE, { path: REFRESH_COOKIE_PATH });
+    return ok(null, AUTH_MESSAGES.loggedOut);
+  });
+
+  app.get('/me', {
+    preHandler: guards.requireAuth(),
+    schema: { tags: ['auth'], summary: 'The signed-in user', security: [{ bearerAuth: [] }], response: { 200: UserReply, 401: ErrorEnvelopeSchema } },
+  }, async (request) => ok({ user: await usersService.getSelf(caller(request).userId) }));
+
+  app.put('/me', {
+    preHandler: guards.requireAuth(),
+    schema: {
+      tags: ['auth'],
+      summary: "Update the signed-in user's profile and preferences",
+      security: [{ bearerAuth: [] }],
+      body: UpdateMeBodySchema,
+      response: { 200: UserReply, 403: ErrorEnvelopeSchema, ...Errors },
+    },
+  }, async (request) =>
+    ok({ user: await usersService.updateSelf(caller(request).userId, request.body) }, SUCCESS_MESSAGES.profileUpdated));
+
+  app.put('/change-password', {
+    config: limited,
+    preHandler: guards.requireAuth(),
+    schema: {
+      tags: ['auth'],
+      summary: 'Change the password; every other session ends',
+      security: [{ bearerAuth: [] }],
+      body: ChangePasswordBodySchema,
+      response: { 200: AuthReply, ...Errors },
+    },
+  }, async (request, reply) =>
+    ok(issue(reply, await authService.changePassword(caller(request), request.body, clientInfo(request))), SUCCESS_MESSAGES.passwordChanged));
+
+  app.post('/forgot-password', {
+    config: limited,
+    schema: { tags: ['auth'], summary: 'Mail a password reset link', body: ForgotPasswordBodySchema, response: { 200: EmptyReply, ...Errors } },
+  }, async (request) => {
+    await authService.forgotPassword(request.body.email);
+    return ok(null, AUTH_MESSAGES.forgotPasswordSent);
+  });
+
+  app.post('/reset-password', {
+    config: limited,
+    schema: { tags: ['auth'], summary: 'Set a new password with a mailed token', body: ResetPasswordBodySchema, response: { 200: EmptyReply, ...Errors } },
+  }, async (request) => {
+    await authService.resetPassword(request.body);
+    return ok(null, SUCCESS_MESSAGES.passwordReset);
+  });
+};

@@ -1,0 +1,53 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { AUTH_LIMITS, GLOBAL_ERROR_MESSAGES } from '@coaching/contract';
+import { unauthorized } from '../../http/app-error.js';
+
+const ALGORITHM = 'HS256';
+const ISSUER = 'coaching-platform';
+const AUDIENCE = 'coaching-platform:api';
+
+export type AccessClaims = { userId: string; sessionId: string };
+
+export interface AccessTokens {
+  sign(claims: AccessClaims): Promise<string>;
+  verify(token: string): Promise<AccessClaims>;
+  ttlSeconds: number;
+}
+
+export function createAccessTokens(secret: string, ttlSeconds = AUTH_LIMITS.accessTokenTtlSeconds): AccessTokens {
+  const key = new TextEncoder().encode(secret);
+  return {
+    ttlSeconds,
+    async sign({ userId, sessionId }) {
+      return new SignJWT({ sid: sessionId })
+        .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+        .setSubject(userId)
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setIssuedAt()
+        .setExpirationTime(`${ttlSeconds}s`)
+        .sign(key);
+    },
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], issuer: ISSUER, audience: AUDIENCE });
+        if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') throw new Error('claims missing');
+        return { userId: payload.sub, sessionId: payload.sid };
+      } catch (error) {
+        if (error instanceof joseErrors.JWTExpired) throw unauthorized(GLOBAL_ERROR_MESSAGES.sessionExpired, 'TOKEN_EXPIRED');
+        throw unauthorized(GLOBAL_ERROR_MESSAGES.sessionExpired);
+      }
+    },
+  };
+}
+
+/** Opaque secrets (refresh and reset tokens) are handed out once and stored only as this hash. */
+export function newOpaqueToken(): { token: string; tokenHash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, tokenHash: hashOpaqueToken(token) };
+}
+
+export function hashOpaqueToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}

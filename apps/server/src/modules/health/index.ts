@@ -1,0 +1,28 @@
+import { ErrorEnvelopeSchema, HealthSchema, HTTP_MESSAGES } from '@coaching/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client.js';
+
+const HealthyReply = z.object({ success: z.literal(true), data: HealthSchema });
+const UnhealthyReply = ErrorEnvelopeSchema.extend({ data: HealthSchema });
+
+export const healthRoutes: FastifyPluginAsyncZod<{ database: Pick<Database, 'ping'>; version: string }> = async (
+  app,
+  { database, version },
+) => {
+  app.get('/health', {
+    schema: { tags: ['health'], summary: 'Liveness and database reachability', response: { 200: HealthyReply, 503: UnhealthyReply } },
+  }, async (request, reply) => {
+    try {
+      await database.ping();
+      return { success: true as const, data: { status: 'healthy' as const, database: 'connected' as const, version } };
+    } catch (error) {
+      request.log.warn({ reason: error instanceof Error ? error.message : String(error) }, 'health check: database unreachable');
+      return reply.status(503).send({
+        success: false as const,
+        error: { message: HTTP_MESSAGES.databaseUnavailable, code: 'SERVICE_UNAVAILABLE' as const },
+        data: { status: 'unhealthy' as const, database: 'disconnected' as const, version },
+      });
+    }
+  });
+};

@@ -1,0 +1,53 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { users, type NewUserRow, type UserRow } from '../../db/schema/users.js';
+
+export type { NewUserRow, UserRow };
+
+export function createUsersRepository(db: Db) {
+  return {
+    async findById(id: string, tx: Db = db): Promise<UserRow | undefined> {
+      const [row] = await tx.select().from(users).where(eq(users.id, id)).limit(1);
+      return row;
+    },
+
+    async findByEmail(email: string, tx: Db = db): Promise<UserRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = lower(${email})`)
+        .limit(1);
+      return row;
+    },
+
+    async existsByUsername(username: string, tx: Db = db): Promise<boolean> {
+      const [row] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`lower(${users.username}) = lower(${username})`)
+        .limit(1);
+      return row !== undefined;
+    },
+
+    async insert(values: NewUserRow, tx: Db = db): Promise<UserRow> {
+      const [row] = await tx.insert(users).values(values).returning();
+      return row!;
+    },
+
+    async update(id: string, values: Partial<Omit<NewUserRow, 'id'>>, tx: Db = db): Promise<UserRow | undefined> {
+      const [row] = await tx
+        .update(users)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(users.id, id))
+        .returning();
+      return row;
+    },
+
+    async count(tx: Db = db): Promise<number> {
+      const [row] = await tx.select({ count: sql<number>`count(*)::int` }).from(users);
+      return row?.count ?? 0;
+    },
+  };
+}
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>;

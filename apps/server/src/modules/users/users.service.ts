@@ -1,0 +1,129 @@
+import type { RegisterBody, UpdateMeBody, User } from '@coaching/contract';
+import {
+  AUTH_MESSAGES,
+  defaultClientSpecific,
+  defaultCoachSpecific,
+  defaultPreferences,
+  defaultProfile,
+} from '@coaching/contract';
+import type { Db } from '../../db/client.js';
+import { violatedUniqueConstraint } from '../../db/errors.js';
+import { AppError, forbidden, notFound } from '../../http/app-error.js';
+import { toUser } from './users.mapper.js';
+import type { UserRow, UsersRepository } from './users.repository.js';
+
+export type NewAccount = Omit<RegisterBody, 'password' | 'role'> & {
+  role: UserRow['role'];
+  passwordHash: string;
+  coachId?: string | null;
+};
+
+const emailTaken = () => new AppError(409, 'EMAIL_TAKEN', AUTH_MESSAGES.emailTaken);
+const usernameTaken = () => new AppError(409, 'USERNAME_TAKEN', AUTH_MESSAGES.usernameTaken);
+
+export function createUsersService(deps: { users: UsersRepository }) {
+  const { users } = deps;
+
+  async function requireUser(userId: string) {
+    const row = await users.findById(userId);
+    if (!row) throw notFound('User not found');
+    return row;
+  }
+
+  return {
+    /** Includes the password hash: for the auth module's sign-in and nothing else. */
+    findAccountByEmail: (email: string) => users.findByEmail(email),
+    findAccountById: (userId: string, tx?: Db) => users.findById(userId, tx),
+
+    async createAccount(account: NewAccount, tx?: Db): Promise<UserRow> {
+      if (await users.findByEmail(account.email, tx)) throw emailTaken();
+      if (await users.existsByUsername(account.username, tx)) throw usernameTaken();
+      const profile = defaultProfile(account.profile.firstName, account.profile.lastName);
+      try {
+        return await users.insert(
+          {
+            email: account.email,
+            username: account.username,
+            passwordHash: account.passwordHash,
+            role: account.role,
+            coachId: account.coachId ?? null,
+            profile: { ...profile, phone: account.profile.phone ?? '', bio: account.profile.bio ?? '' },
+            preferences: defaultPreferences(),
+            coachSpecific: account.role === 'coach' ? defaultCoachSpecific() : null,
+            clientSpecific: account.role === 'client' ? defaultClientSpecific() : null,
+          },
+          tx,
+        );
+      } catch (error) {
+        // Two sign-ups racing for one address: the unique index decides, the loser hears 409.
+        const constraint = violatedUniqueConstraint(error);
+        if (constraint?.includes('email')) throw emailTaken();
+        if (constraint?.includes('username')) throw usernameTaken();
+        throw error;
+      }
+    },
+
+    async setPasswordHash(userId: string, passwordHash: string, now: Date, tx?: Db): Promise<void> {
+      await users.update(userId, { passwordHash, passwordChangedAt: now }, tx);
+    },
+
+    async recordSignIn(userId: string, now: Date): Promise<UserRow | undefined> {
+      return users.update(userId, { lastLoginAt: now });
+    },
+
+    async setActive(userId: string, isActive: boolean, tx?: Db): Promise<UserRow> {
+      const row = await users.update(userId, { isActive }, tx);
+      if (!row) throw notFound('User not found');
+      return row;
+    },
+
+    async getSelf(userId: string): Promise<User> {
+      return toUser(await requireUser(userId));
+    },
+
+    /** A user edits only their own record; role, activity and ids are not reachable from here. */
+    async updateSelf(userId: string, body: UpdateMeBody): Promise<User> {
+      const current = await requireUser(userId);
+      if (body.coachSpecific && current.role !== 'coach') throw forbidden('Only coaches have coach details');
+      if (body.clientSpecific && current.role !== 'client') throw forbidden('Only clients have client details');
+
+      const profile = {
+        ...current.profile,
+        ...body.profile,
+        communicationPreferences: {
+          ...current.profile.communicationPreferences,
+          ...body.profile?.communicationPreferences,
+        },
+      };
+      const preferences = {
+        ...current.preferences,
+        ...body.preferences,
+        notifications: { ...current.preferences.notifications, ...body.preferences?.notifications },
+      };
+      const coachSpecific = body.coachSpecific
+        ? (() => {
+            const base = current.coachSpecific ?? defaultCoachSpecific();
+            return {
+              ...base,
+              ...body.coachSpecific,
+              availability: { ...base.availability, ...body.coachSpecific.availability },
+            };
+          })()
+        : undefined;
+      const clientSpecific = body.clientSpecific
+        ? { ...(current.clientSpecific ?? defaultClientSpecific()), ...body.clientSpecific }
+        : undefined;
+
+      const updated = await users.update(userId, {
+        profile,
+        preferences,
+        ...(coachSpecific ? { coachSpecific } : {}),
+        ...(clientSpecific ? { clientSpecific } : {}),
+      });
+      if (!updated) throw notFound('User not found');
+      return toUser(updated);
+    },
+  };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;

@@ -1,0 +1,39 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.js';
+import type { Database, Db } from './db/client.js';
+import { createMailer, type Mailer } from './mail/mailer.js';
+import { createOutboxRepository } from './mail/outbox.repository.js';
+import { createAccessTokens, createAuthRepository, createAuthService } from './modules/auth/index.js';
+import { createUsersRepository } from './modules/users/users.repository.js';
+import { createUsersService } from './modules/users/users.service.js';
+
+/** The composition root: every repository and service, wired once per app. */
+export function createServices(deps: {
+  config: Config;
+  database: Database;
+  jwtSecret: string;
+  logger: FastifyBaseLogger;
+  clock: () => Date;
+  mailer?: Mailer;
+}) {
+  const { config, database, logger, clock } = deps;
+  const db = database.db;
+  const transaction = <T>(work: (tx: Db) => Promise<T>) => db.transaction((tx) => work(tx as unknown as Db));
+
+  const outbox = createOutboxRepository(db);
+  const mailer = deps.mailer ?? createMailer({ outbox, smtpUrl: config.smtpUrl, from: config.mailFrom, logger, clock });
+  const usersService = createUsersService({ users: createUsersRepository(db) });
+  const authService = createAuthService({
+    auth: createAuthRepository(db),
+    usersService,
+    tokens: createAccessTokens(deps.jwtSecret),
+    mailer,
+    publicUrl: config.publicUrl,
+    transaction,
+    clock,
+    logger,
+  });
+  return { mailer, outbox, usersService, authService };
+}
+
+export type Services = ReturnType<typeof createServices>;

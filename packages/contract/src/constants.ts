@@ -1,0 +1,165 @@
+/** The numbers of spec section 9 (and the limits of sections 2 and 5), named once for server and web. */
+
+export const ROLES = ['client', 'coach', 'admin'] as const;
+export const SELF_REGISTRATION_ROLES = ['client', 'coach'] as const;
+
+export const API_BASE_PATH = '/api';
+export const API_TIMEOUT_MS = 30_000;
+
+export const SUCCESS_NOTIFICATION_MS = 5_000;
+export const TOAST_DURATION_MS = { default: 4_000, success: 3_000, error: 5_000 } as const;
+export const REFINE_IMPROVEMENTS_TOAST_MS = 5_000;
+export const INSIGHT_TOAST_MS = 3_000;
+export const AI_UNAVAILABLE_TOAST_MS = 5_000;
+
+export const USER_LIST_PAGE_SIZE = 25;
+export const USER_LIST_PAGE_SIZE_OPTIONS = [10, 25, 50, 100] as const;
+export const QUICK_FILTER_DEBOUNCE_MS = 500;
+export const RESET_SUCCESS_REDIRECT_MS = 3_000;
+
+export const USERNAME_MIN_LENGTH = 3;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_CHANGE_MIN_LENGTH = 6;
+/** Upper bounds the spec leaves open; they keep a single field from filling a row or a hash. */
+export const USERNAME_MAX_LENGTH = 50;
+export const PASSWORD_MAX_LENGTH = 128;
+export const NAME_MAX_LENGTH = 100;
+export const EMAIL_MAX_LENGTH = 254;
+export const BIO_MAX_LENGTH = 2_000;
+export const PHONE_MAX_LENGTH = 40;
+
+export const COACH_DASHBOARD = {
+  activeConversations: 5,
+  upcomingSessionDays: 7,
+  upcomingSessionLimit: 10,
+  completedSessionDays: 30,
+  completedSessionLimit: 20,
+} as const;
+export const COACH_SCREENS = {
+  sessionsLimit: 50,
+  upcomingDays: 30,
+  upcomingLimit: 10,
+  activeConversationsLimit: 10,
+} as const;
+
+export const LIST_LIMITS = {
+  adminRecentActivity: 5,
+  coachUpcomingSessions: 5,
+  clientUpcomingSessions: 3,
+  recentConversations: 3,
+  aiSummaries: 3,
+  activeAiClients: 3,
+  clientsPerPage: 50,
+  clientConversationsPerPage: 20,
+  goalsWidgetGoals: 3,
+  goalsWidgetMilestones: 2,
+} as const;
+
+export const GOAL_WARNING_DAYS_LEFT = 30;
+export const SAMPLE_GOAL_TARGET_DAYS = 90;
+export const DEFAULT_GOAL_TARGET_MONTHS = 3;
+export const RECENT_AI_SUGGESTIONS = 5;
+export const GOAL_TITLE_WORDS_FROM_SPECIFIC = 5;
+
+export const SESSION_PREFERENCE_SLIDERS = {
+  defaultDuration: { min: 30, max: 120, step: 15, default: 60 },
+  bufferTime: { min: 0, max: 30, step: 5, default: 15 },
+  maxDailyClients: { min: 1, max: 15, step: 1, default: 8 },
+  cancellationNotice: { min: 0, max: 72, step: 12, default: 24 },
+} as const;
+export const AVAILABILITY_DEFAULT = { startTime: '09:00', endTime: '17:00', available: false } as const;
+export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+
+export const PROFILE_VISIBILITY = ['public', 'clients_only', 'private'] as const;
+export const THEMES = ['light', 'dark', 'auto'] as const;
+export const LANGUAGES = ['en', 'es', 'fr', 'de'] as const;
+export const TIMEZONES = [
+  'UTC',
+  'America/New_York',
+  'America/Chicago',
+  'America/Denver',
+  'America/Los_Angeles',
+  'Europe/London',
+  'Europe/Paris',
+  'Asia/Tokyo',
+] as const;
+export const DEFAULT_LANGUAGE = 'en';
+export const DEFAULT_THEME = 'light';
+export const DEFAULT_TIMEZONE = 'UTC';
+
+export const AI_DEFAULTS = { temperature: 0.7, maxTokens: 2_000, coachingStyle: 'solution-focused' } as const;
+export const AI_CONFIG_LIMITS = {
+  temperature: { min: 0, max: 2, step: 0.1 },
+  maxTokens: { min: 100, max: 4_000, step: 100 },
+} as const;
+export const COACHING_STYLES = ['directive', 'non-directive', 'solution-focused', 'cognitive-behavioral'] as const;
+export const GUARDRAIL_DEFAULTS = {
+  communicationStyle: 'supportive',
+  responseLength: 'moderate',
+  sessionGoals: ['personal growth', 'self-awareness'],
+  personalityTraits: ['empathetic', 'encouraging'],
+} as const;
+
+export const TYPING_REPLY_DELAY_MS = 1_000;
+export const SLOW_LOAD_NOTICE_MS = 10_000;
+export const DURATION_TICK_MS = 1_000;
+export const DEFAULT_SENTIMENT = 0.5;
+export const DEFAULT_ENGAGEMENT = 'medium';
+export const SENTIMENT_EMOJI_THRESHOLDS = { happy: 0.6, neutral: 0.4 } as const;
+export const CHAT_INPUT_MAX_ROWS = 4;
+/** Estimated tokens of a message: 0.75 times its length, rounded up. */
+export const TOKENS_PER_CHARACTER = 0.75;
+
+export const COACH_RATING_MAX = 5;
+export const FEEDBACK_SCALE = { min: 1, max: 10, default: 8 } as const;
+export const MOOD_SCALE = { min: 1, max: 10, default: 7 } as const;
+
+export const FOCUS_AREAS = [
+  'Career Development',
+  'Leadership Skills',
+  'Work-Life Balance',
+  'Goal Achievement',
+  'Personal Growth',
+  'Relationship Building',
+  'Stress Management',
+  'Decision Making',
+  'Communication Skills',
+  'Time Management',
+] as const;
+
+export const GOAL_CATEGORIES = [
+  'Career Development',
+  'Leadership',
+  'Communication',
+  'Personal Growth',
+  'Work-Life Balance',
+  'Technical Skills',
+  'Relationship Building',
+  'Health & Wellness',
+  'Financial',
+  'Other',
+] as const;
+export const GOAL_ASSISTANT_CATEGORIES = [
+  'Career Development',
+  'Health & Wellness',
+  'Personal Growth',
+  'Financial',
+  'Relationships',
+  'Learning & Skills',
+  'Creative Projects',
+  'Life Balance',
+] as const;
+export const DEFAULT_GOAL_CATEGORY = 'Personal Growth';
+
+export const ADMIN_CONVERSATIONS_BADGE = 3;
+export const LANDING_SCROLL_THRESHOLD_PX = 20;
+
+/** Authentication limits (not in the spec; chosen for a real deployment). */
+export const AUTH_LIMITS = {
+  accessTokenTtlSeconds: 15 * 60,
+  sessionTtlDays: 30,
+  resetTokenTtlMinutes: 60,
+  maxFailedLoginsPerAccount: 5,
+  failedLoginWindowMinutes: 15,
+  lockoutMinutes: 15,
+} as const;

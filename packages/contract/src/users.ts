@@ -1,0 +1,177 @@
+import { z } from 'zod';
+import {
+  AVAILABILITY_DEFAULT,
+  BIO_MAX_LENGTH,
+  DEFAULT_LANGUAGE,
+  DEFAULT_THEME,
+  DEFAULT_TIMEZONE,
+  LANGUAGES,
+  PHONE_MAX_LENGTH,
+  ROLES,
+  THEMES,
+  WEEKDAYS,
+} from './constants.js';
+import { FirstNameSchema, LastNameSchema, TextListSchema, TimeZoneSchema } from './fields.js';
+
+export const RoleSchema = z.enum(ROLES);
+export type Role = z.infer<typeof RoleSchema>;
+
+export const CommunicationPreferencesSchema = z.object({
+  emailNotifications: z.boolean(),
+  pushNotifications: z.boolean(),
+  smsNotifications: z.boolean(),
+  weeklyReports: z.boolean(),
+});
+
+export const ProfileSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string(),
+  bio: z.string(),
+  timezone: z.string(),
+  languages: z.array(z.string()),
+  communicationPreferences: CommunicationPreferencesSchema,
+});
+export type Profile = z.infer<typeof ProfileSchema>;
+
+export const PreferencesSchema = z.object({
+  notifications: z.object({ email: z.boolean(), sms: z.boolean(), push: z.boolean() }),
+  language: z.string(),
+  theme: z.enum(THEMES),
+});
+export type Preferences = z.infer<typeof PreferencesSchema>;
+
+const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+export const DayAvailabilitySchema = z.object({
+  available: z.boolean(),
+  startTime: z.string().regex(TIME_PATTERN, { error: 'Use a time such as 09:00' }),
+  endTime: z.string().regex(TIME_PATTERN, { error: 'Use a time such as 17:00' }),
+});
+export const WeeklyAvailabilitySchema = z.object(
+  Object.fromEntries(WEEKDAYS.map((day) => [day, DayAvailabilitySchema])) as Record<
+    (typeof WEEKDAYS)[number],
+    typeof DayAvailabilitySchema
+  >,
+);
+
+export const CoachSpecificSchema = z.object({
+  certifications: z.array(z.string()),
+  specializations: z.array(z.string()),
+  experience: z.number().int().describe('Years of coaching experience'),
+  hourlyRate: z.number().nullable(),
+  availability: WeeklyAvailabilitySchema,
+  rating: z.number().describe('Average session rating, 0 to 5'),
+  totalSessions: z.number().int(),
+});
+export type CoachSpecific = z.infer<typeof CoachSpecificSchema>;
+
+export const ClientSpecificSchema = z.object({
+  goals: z.array(z.string()),
+  currentChallenges: z.array(z.string()),
+  preferredCoachingStyle: z.string(),
+  achievedGoals: z.number().int(),
+});
+export type ClientSpecific = z.infer<typeof ClientSpecificSchema>;
+
+export const UserSchema = z.object({
+  _id: z.uuid(),
+  username: z.string(),
+  email: z.string(),
+  role: RoleSchema,
+  isActive: z.boolean(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+  lastLoginAt: z.iso.datetime().nullable(),
+  coachId: z.uuid().nullable().describe("The client's coach; null for coaches, admins and unassigned clients"),
+  profile: ProfileSchema,
+  preferences: PreferencesSchema,
+  coachSpecific: CoachSpecificSchema.optional(),
+  clientSpecific: ClientSpecificSchema.optional(),
+});
+export type User = z.infer<typeof UserSchema>;
+
+export function defaultProfile(firstName: string, lastName: string): Profile {
+  return {
+    firstName,
+    lastName,
+    phone: '',
+    bio: '',
+    timezone: DEFAULT_TIMEZONE,
+    languages: [],
+    communicationPreferences: {
+      emailNotifications: true,
+      pushNotifications: true,
+      smsNotifications: false,
+      weeklyReports: true,
+    },
+  };
+}
+
+export function defaultPreferences(): Preferences {
+  return { notifications: { email: true, sms: false, push: true }, language: DEFAULT_LANGUAGE, theme: DEFAULT_THEME };
+}
+
+export function defaultCoachSpecific(): CoachSpecific {
+  const availability = Object.fromEntries(WEEKDAYS.map((day) => [day, { ...AVAILABILITY_DEFAULT }]));
+  return {
+    certifications: [],
+    specializations: [],
+    experience: 0,
+    hourlyRate: null,
+    availability: availability as CoachSpecific['availability'],
+    rating: 0,
+    totalSessions: 0,
+  };
+}
+
+export function defaultClientSpecific(): ClientSpecific {
+  return { goals: [], currentChallenges: [], preferredCoachingStyle: '', achievedGoals: 0 };
+}
+
+const OptionalText = (max: number) => z.string().trim().max(max, { error: `Must be at most ${max} characters` });
+
+export const ProfileUpdateSchema = z.strictObject({
+  firstName: FirstNameSchema.optional(),
+  lastName: LastNameSchema.optional(),
+  phone: OptionalText(PHONE_MAX_LENGTH).optional(),
+  bio: OptionalText(BIO_MAX_LENGTH).optional(),
+  timezone: TimeZoneSchema.optional(),
+  languages: TextListSchema.optional(),
+  communicationPreferences: CommunicationPreferencesSchema.partial().strict().optional(),
+});
+
+export const PreferencesUpdateSchema = z.strictObject({
+  notifications: z.strictObject({ email: z.boolean(), sms: z.boolean(), push: z.boolean() }).partial().optional(),
+  language: z.enum(LANGUAGES).optional(),
+  theme: z.enum(THEMES).optional(),
+});
+
+export const CoachSpecificUpdateSchema = z.strictObject({
+  certifications: TextListSchema.optional(),
+  specializations: TextListSchema.optional(),
+  experience: z.number().int().min(0).max(80).optional(),
+  hourlyRate: z.number().min(0).max(100_000).nullable().optional(),
+  availability: z
+    .strictObject(
+      Object.fromEntries(WEEKDAYS.map((day) => [day, DayAvailabilitySchema.strict().optional()])) as Record<
+        (typeof WEEKDAYS)[number],
+        z.ZodOptional<typeof DayAvailabilitySchema>
+      >,
+    )
+    .optional(),
+});
+
+export const ClientSpecificUpdateSchema = z.strictObject({
+  goals: TextListSchema.optional(),
+  currentChallenges: TextListSchema.optional(),
+  preferredCoachingStyle: OptionalText(200).optional(),
+});
+
+/** PUT /auth/me: a partial update of the caller's own profile; role, isActive and ids are not fields here. */
+export const UpdateMeBodySchema = z.strictObject({
+  profile: ProfileUpdateSchema.optional(),
+  preferences: PreferencesUpdateSchema.optional(),
+  coachSpecific: CoachSpecificUpdateSchema.optional().describe('Coaches only'),
+  clientSpecific: ClientSpecificUpdateSchema.optional().describe('Clients only'),
+});
+export type UpdateMeBody = z.infer<typeof UpdateMeBodySchema>;

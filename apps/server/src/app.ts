@@ -70,6 +70,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
+  // The API speaks JSON only; any other body is refused with 415 rather than half-parsed.
+  app.removeContentTypeParser('text/plain');
   // An empty JSON body (a bodiless POST that still names JSON) reads as no body, not as malformed JSON.
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {

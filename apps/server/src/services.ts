@@ -26,7 +26,7 @@ export function createServices(deps: {
   const authService = createAuthService({
     auth: createAuthRepository(db),
     usersService,
-    tokens: createAccessTokens(deps.jwtSecret),
+    tokens: createAccessTokens(deps.jwtSecret, clock),
     mailer,
     publicUrl: config.publicUrl,
     transaction,

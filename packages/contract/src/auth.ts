@@ -75,11 +75,12 @@ export const AuthResultSchema = z.object({
 });
 export type AuthResult = z.infer<typeof AuthResultSchema>;
 
+/** Usually empty: browsers send the refresh token as an httpOnly cookie. */
 export const RefreshTokenBodySchema = z
   .strictObject({
     refreshToken: z.string().min(1).max(512).optional().describe('Only for clients without cookies'),
   })
-  .optional();
+  .nullish();
 
 export const TokenResultSchema = AuthResultSchema;
 

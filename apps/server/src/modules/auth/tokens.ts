@@ -15,23 +15,33 @@ export interface AccessTokens {
   ttlSeconds: number;
 }
 
-export function createAccessTokens(secret: string, ttlSeconds = AUTH_LIMITS.accessTokenTtlSeconds): AccessTokens {
+export function createAccessTokens(
+  secret: string,
+  clock: () => Date = () => new Date(),
+  ttlSeconds: number = AUTH_LIMITS.accessTokenTtlSeconds,
+): AccessTokens {
   const key = new TextEncoder().encode(secret);
   return {
     ttlSeconds,
     async sign({ userId, sessionId }) {
+      const issuedAt = Math.floor(clock().getTime() / 1000);
       return new SignJWT({ sid: sessionId })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(userId)
         .setIssuer(ISSUER)
         .setAudience(AUDIENCE)
-        .setIssuedAt()
-        .setExpirationTime(`${ttlSeconds}s`)
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(issuedAt + ttlSeconds)
         .sign(key);
     },
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], issuer: ISSUER, audience: AUDIENCE });
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: [ALGORITHM],
+          issuer: ISSUER,
+          audience: AUDIENCE,
+          currentDate: clock(),
+        });
         if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') throw new Error('claims missing');
         return { userId: payload.sub, sessionId: payload.sid };
       } catch (error) {

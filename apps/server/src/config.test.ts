@@ -1,0 +1,50 @@
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.js';
+import { resolveJwtSecret } from './secrets.js';
+
+describe('loadConfig', () => {
+  it('defaults to the embedded database on port 3000 under ./data', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 3000, dataDir: './data', publicUrl: 'http://localhost:3000' });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.redisUrl).toBeUndefined();
+  });
+
+  it('reads the services from the environment and treats empty values as unset', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/coaching',
+      REDIS_URL: '',
+      PUBLIC_URL: 'https://coach.example.com/',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      databaseUrl: 'postgres://postgres@127.0.0.1:5432/coaching',
+      publicUrl: 'https://coach.example.com',
+    });
+    expect(config.redisUrl).toBeUndefined();
+  });
+
+  it('names every invalid setting', () => {
+    expect(() => loadConfig({ PORT: 'eighty', JWT_SECRET: 'short' })).toThrow(/PORT[\s\S]*JWT_SECRET must be at least 32/);
+  });
+});
+
+describe('resolveJwtSecret', () => {
+  it('generates a secret once, keeps it owner-only in DATA_DIR and reuses it', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'coaching-secret-'));
+    const first = resolveJwtSecret({ dataDir });
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(resolveJwtSecret({ dataDir })).toBe(first);
+    expect(readFileSync(join(dataDir, 'jwt-secret'), 'utf8').trim()).toBe(first);
+    expect(statSync(join(dataDir, 'jwt-secret')).mode & 0o077).toBe(0);
+  });
+
+  it('prefers JWT_SECRET from the environment', () => {
+    const secret = 'x'.repeat(40);
+    expect(resolveJwtSecret({ dataDir: mkdtempSync(join(tmpdir(), 'coaching-secret-')), jwtSecret: secret })).toBe(secret);
+  });
+});

@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { buildApp } from '../../src/app.js';
+import { loadConfig, type Config } from '../../src/config.js';
+import type { Database } from '../../src/db/client.js';
+import type { Mailer } from '../../src/mail/mailer.js';
+import { cloneTemplateDatabase } from './database.js';
+
+const cleanups: (() => Promise<void>)[] = [];
+
+/** Closes every app the current test file created (called by the setup file's afterAll). */
+export async function closeTestApps(): Promise<void> {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+}
+
+export type TestClock = (() => Date) & { advance(ms: number): void };
+
+/** A clock that stands still unless a test moves it, so expiry can be tested without waiting. */
+export function testClock(start = new Date()): TestClock {
+  let now = start.getTime();
+  const clock = (() => new Date(now)) as TestClock;
+  clock.advance = (ms) => {
+    now += ms;
+  };
+  return clock;
+}
+
+export type TestApp = { app: FastifyInstance; database: Database; clock: TestClock; config: Config };
+
+/**
+ * An app on its own copy of the migrated database (PGlite, or PostgreSQL when DATABASE_URL is set),
+ * with the Redis rate-limit store when REDIS_URL is set. Closed, and its database dropped, after the
+ * file's tests, even when created inside a test.
+ */
+export async function createTestApp(
+  options: { env?: Record<string, string>; logStream?: Writable; mailer?: Mailer } = {},
+): Promise<TestApp> {
+  const { database, drop } = await cloneTemplateDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: options.logStream ? 'info' : 'silent',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'coaching-data-')),
+    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    PUBLIC_URL: 'http://coaching.test',
+    ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+    ...options.env,
+  });
+  const redis = config.redisUrl ? new Redis(config.redisUrl) : undefined;
+  const clock = testClock();
+  const app = await buildApp({
+    config,
+    database,
+    clock,
+    redis,
+    jwtSecret: randomBytes(32).toString('hex'),
+    logStream: options.logStream,
+    mailer: options.mailer,
+    rateLimitNamespace: `test-${randomBytes(6).toString('hex')}`,
+  });
+  cleanups.push(async () => {
+    await app.close();
+    await redis?.quit();
+    await drop();
+  });
+  return { app, database, clock, config };
+}

@@ -1,0 +1,4 @@
+import { afterAll } from 'vitest';
+import { closeTestApps } from './app.js';
+
+afterAll(closeTestApps);

@@ -1,0 +1,12 @@
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  test: {
+    name: 'server',
+    include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
+    globalSetup: ['test/support/global-setup.ts'],
+    setupFiles: ['test/support/setup-file.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});

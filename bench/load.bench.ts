@@ -1,0 +1,259 @@
+// Load benchmark: the built server against a bare Fastify route, so that figures read as a share of what
+// Node and Fastify manage on this machine rather than as absolute numbers. See README.md.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type AddressInfo } from 'node:net';
+import os from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+
+const HOST = '127.0.0.1';
+const CONNECTIONS = 20;
+const WARMUP_SECONDS = 2;
+const STARTUP_TIMEOUT_MS = 60_000;
+const KILL_GRACE_MS = 5_000;
+const DEMO_CLIENT = { email: 'client@example.com', password: 'Client123!' };
+
+const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
+const SERVER_ENTRY = join(REPO_ROOT, 'apps', 'server', 'dist', 'server.js');
+
+type Target = { name: string; url: string; headers?: Record<string, string> };
+type Measurement = { target: Target; result: autocannon.Result; firstError?: string };
+
+/** Undone in reverse order, once, whether the run succeeds, fails or is interrupted. */
+const cleanups: Array<{ what: string; undo: () => Promise<unknown> }> = [];
+let cleaning: Promise<void> | undefined;
+
+function cleanUp(): Promise<void> {
+  cleaning ??= (async () => {
+    for (const { what, undo } of cleanups.reverse()) {
+      try {
+        await undo();
+      } catch (error) {
+        console.error(`cleanup: could not ${what}: ${describe(error)}`);
+      }
+    }
+  })();
+  return cleaning;
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+function benchDuration(): number {
+  const raw = process.env.BENCH_DURATION;
+  if (raw === undefined || raw === '') return 10;
+  const seconds = Number(raw);
+  // autocannon samples once a second, so anything shorter has no req/s average.
+  if (!Number.isInteger(seconds) || seconds < 1) {
+    throw new Error(`BENCH_DURATION must be a whole number of seconds, at least 1 (got "${raw}")`);
+  }
+  return seconds;
+}
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  probe.listen(0, HOST);
+  await once(probe, 'listening');
+  const { port } = probe.address() as AddressInfo;
+  probe.close();
+  await once(probe, 'close');
+  return port;
+}
+
+type StartedServer = { child: ChildProcess; output: () => string };
+
+function startServer(port: number, dataDir: string): StartedServer {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    // Loopback only: the probe in freePort checked this address, and nothing outside needs to reach it.
+    HOST,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    // The sign-in below and any rerun must never meet the credential rate limit.
+    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+  };
+  delete env.DATABASE_URL;
+
+  const child = spawn(process.execPath, [SERVER_ENTRY], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // Kept for failure messages only; the startup banner would clutter the report. Bounded so a chatty
+  // server cannot grow it without limit, and always drained so the child never blocks on a full pipe.
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-8_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  return { child, output: () => output };
+}
+
+function hasExited(child: ChildProcess): boolean {
+  return child.exitCode !== null || child.signalCode !== null;
+}
+
+async function stopServer(child: ChildProcess): Promise<void> {
+  if (hasExited(child)) return;
+  const exited = once(child, 'exit');
+  child.kill('SIGTERM');
+  const escalate = setTimeout(() => child.kill('SIGKILL'), KILL_GRACE_MS);
+  try {
+    await exited;
+  } finally {
+    clearTimeout(escalate);
+  }
+}
+
+async function waitForHealth(server: StartedServer, baseUrl: string): Promise<void> {
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  let lastProblem = 'no answer yet';
+  while (Date.now() < deadline) {
+    if (hasExited(server.child)) {
+      throw new Error(`the server exited (code ${server.child.exitCode ?? server.child.signalCode}) before it became healthy`);
+    }
+    try {
+      const response = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2_000) });
+      if (response.status === 200) return;
+      lastProblem = `GET /api/health answered ${response.status}`;
+    } catch (error) {
+      lastProblem = describe(error);
+    }
+    await sleep(250);
+  }
+  throw new Error(`the server did not become healthy within ${STARTUP_TIMEOUT_MS / 1000} s (last: ${lastProblem})`);
+}
+
+async function signIn(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(DEMO_CLIENT),
+  });
+  const body: unknown = await response.json().catch(() => undefined);
+  const token = (body as { data?: { token?: unknown } } | undefined)?.data?.token;
+  if (response.status !== 200 || typeof token !== 'string') {
+    throw new Error(`signing in as ${DEMO_CLIENT.email} failed: ${response.status} ${JSON.stringify(body)}`);
+  }
+  return token;
+}
+
+async function startBareApp(): Promise<string> {
+  const app = Fastify({ logger: false });
+  app.get('/bare', async () => ({ success: true, data: { status: 'ok' } }));
+  cleanups.push({ what: 'close the bare app', undo: () => app.close() });
+  // Port 0 here rather than a probed port: this listener is ours, so there is no window for another to take it.
+  await app.listen({ host: HOST, port: 0 });
+  const { port } = app.server.address() as AddressInfo;
+  return `http://${HOST}:${port}/bare`;
+}
+
+async function measure(target: Target, duration: number): Promise<Measurement> {
+  const options = { url: target.url, connections: CONNECTIONS, headers: target.headers };
+  // Discarded: lets the JIT, connection pools and the database caches settle first.
+  await autocannon({ ...options, duration: WARMUP_SECONDS });
+  let firstError: string | undefined;
+  const run = autocannon({ ...options, duration });
+  run.on('reqError', (error) => {
+    firstError ??= error.message;
+  });
+  return { target, result: await run, firstError };
+}
+
+function problemOf({ result, firstError }: Measurement): string | undefined {
+  if (result.non2xx === 0 && result.errors === 0) return undefined;
+  const codes = Object.entries(result.statusCodeStats)
+    .map(([code, { count }]) => `${code}×${count}`)
+    .join(', ');
+  const parts = [`${result.non2xx} non-2xx (status codes: ${codes || 'none'})`, `${result.errors} errors`];
+  if (result.timeouts > 0) parts.push(`${result.timeouts} timeouts`);
+  if (firstError) parts.push(`first error: ${firstError}`);
+  return parts.join(', ');
+}
+
+function table(measurements: Measurement[], baseline: number): string {
+  const header = ['target', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'vs bare'];
+  const rows = measurements.map(({ target, result }) => [
+    target.name,
+    Math.round(result.requests.average).toString(),
+    result.latency.p50.toString(),
+    result.latency.p99.toString(),
+    result.non2xx.toString(),
+    baseline > 0 ? (result.requests.average / baseline).toFixed(2) : 'n/a',
+  ]);
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));
+  const line = (cells: string[]) =>
+    cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  ');
+  return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n');
+}
+
+async function run(): Promise<number> {
+  const duration = benchDuration();
+  if (!existsSync(SERVER_ENTRY)) {
+    throw new Error(`${SERVER_ENTRY} is missing; build the server first (npm run build at the repo root)`);
+  }
+
+  const dataDir = await mkdtemp(join(os.tmpdir(), 'coaching-bench-'));
+  cleanups.push({ what: `remove ${dataDir}`, undo: () => rm(dataDir, { recursive: true, force: true, maxRetries: 3 }) });
+
+  const port = await freePort();
+  const baseUrl = `http://${HOST}:${port}`;
+  const server = startServer(port, dataDir);
+  cleanups.push({ what: 'stop the server', undo: () => stopServer(server.child) });
+  try {
+    await waitForHealth(server, baseUrl);
+  } catch (error) {
+    throw new Error(`${describe(error)}\n--- server output ---\n${server.output().trimEnd()}`);
+  }
+  const bareUrl = await startBareApp();
+
+  const cpus = os.cpus();
+  console.log(`machine: ${cpus.length} × ${cpus[0]?.model ?? 'unknown CPU'}, ${os.platform()}/${os.arch()}, node ${process.version}`);
+  console.log(`load:    ${CONNECTIONS} connections, ${duration} s per target after a ${WARMUP_SECONDS} s warm-up\n`);
+
+  const measurements: Measurement[] = [];
+  measurements.push(await measure({ name: 'bare fastify  GET /bare', url: bareUrl }, duration));
+  measurements.push(await measure({ name: 'server  GET /api/health', url: `${baseUrl}/api/health` }, duration));
+  // Signed in just before use so the access token cannot expire during the earlier runs.
+  const token = await signIn(baseUrl);
+  measurements.push(
+    await measure(
+      { name: 'server  GET /api/auth/me', url: `${baseUrl}/api/auth/me`, headers: { authorization: `Bearer ${token}` } },
+      duration,
+    ),
+  );
+
+  const baseline = measurements[0]?.result.requests.average ?? 0;
+  console.log(table(measurements, baseline));
+
+  const failures = measurements.flatMap((measurement) => {
+    const problem = problemOf(measurement);
+    return problem ? [`  ${measurement.target.name}: ${problem}`] : [];
+  });
+  if (failures.length > 0) {
+    console.error(`\nbench failed: some requests did not succeed, so the figures above are meaningless:\n${failures.join('\n')}`);
+    return 1;
+  }
+  return 0;
+}
+
+for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]] as const) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: cleaning up`);
+    void cleanUp().finally(() => process.exit(code));
+  });
+}
+
+try {
+  process.exitCode = await run();
+} catch (error) {
+  console.error(`bench failed: ${describe(error)}`);
+  process.exitCode = 1;
+} finally {
+  await cleanUp();
+}

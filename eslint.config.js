@@ -11,7 +11,7 @@ const crossModulePatterns = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'apps/server/drizzle/**', 'coverage/**'] },
+  { ignores: ['**/*.d.ts', '**/dist/**', '**/node_modules/**', 'data/**', 'apps/server/drizzle/**', 'coverage/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -22,6 +22,11 @@ export default tseslint.config(
       'no-console': 'error',
       eqeqeq: ['error', 'always'],
     },
+  },
+  {
+    // Benchmarks and build scripts report to the terminal.
+    files: ['bench/**/*.ts', '**/scripts/**/*.{js,mjs,ts}'],
+    rules: { 'no-console': 'off' },
   },
   {
     // The contract is shared by server and web: it may depend on zod and nothing else.

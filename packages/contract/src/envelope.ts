@@ -44,3 +44,7 @@ export function successEnvelope<T extends z.ZodType>(data: T) {
 }
 
 export type SuccessEnvelope<T> = { success: true; data: T; message?: string };
+
+/** Path ids are UUIDs; anything else is a 400 before any query runs. */
+export const IdSchema = z.uuid({ error: 'Invalid id' });
+export const IdParamsSchema = z.object({ id: IdSchema });

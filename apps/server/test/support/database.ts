@@ -6,7 +6,7 @@ import { inject } from 'vitest';
 import { openPglite, openPostgres, type Database } from '../../src/db/client.js';
 
 /** A private copy of the migrated template, and a way to drop it. */
-export async function cloneTemplateDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+export async function cloneTemplateDatabase(): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
   const template = inject('databaseTemplate');
   if (template.kind === 'pglite') {
     const client = await PGlite.create({ loadDataDir: new Blob([readFileSync(template.dumpFile)]) });
@@ -32,6 +32,7 @@ export async function cloneTemplateDatabase(): Promise<{ database: Database; dro
   const database = openPostgres(url.toString());
   return {
     database,
+    url: url.toString(),
     drop: async () => {
       await database.close();
       await admin.query(`drop database if exists ${name} with (force)`);

@@ -1,2 +1,0 @@
-declare const _default: import("vitest/config").UserWorkspaceConfig;
-export default _default;

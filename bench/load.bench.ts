@@ -43,7 +43,9 @@ function cleanUp(): Promise<void> {
 }
 
 function describe(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+  if (!(error instanceof Error)) return String(error);
+  // fetch reports every network failure as "fetch failed"; the cause says which.
+  return error.cause === undefined ? error.message : `${error.message} (${describe(error.cause)})`;
 }
 
 function benchDuration(): number {
@@ -77,7 +79,7 @@ function startServer(port: number, dataDir: string): StartedServer {
     PORT: String(port),
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
-    // The sign-in below and any rerun must never meet the credential rate limit.
+    // Keeps the per-address credential limit out of the picture, so sign-in is never answered 429.
     AUTH_RATE_LIMIT_PER_MINUTE: '100000',
   };
   delete env.DATABASE_URL;
@@ -115,7 +117,7 @@ async function waitForHealth(server: StartedServer, baseUrl: string): Promise<vo
   let lastProblem = 'no answer yet';
   while (Date.now() < deadline) {
     if (hasExited(server.child)) {
-      throw new Error(`the server exited (code ${server.child.exitCode ?? server.child.signalCode}) before it became healthy`);
+      throw new Error('the server exited before it became healthy');
     }
     try {
       const response = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2_000) });
@@ -127,6 +129,14 @@ async function waitForHealth(server: StartedServer, baseUrl: string): Promise<vo
     await sleep(250);
   }
   throw new Error(`the server did not become healthy within ${STARTUP_TIMEOUT_MS / 1000} s (last: ${lastProblem})`);
+}
+
+/** The problem, with what the server was doing, since its own output is otherwise never shown. */
+function explain(problem: string, server: StartedServer): string {
+  const { exitCode, signalCode } = server.child;
+  const state = hasExited(server.child) ? `\nthe server has exited (${signalCode ?? `code ${exitCode}`})` : '';
+  const output = server.output().trimEnd();
+  return `${problem}${state}${output ? `\n--- server output (tail) ---\n${output}` : ''}`;
 }
 
 async function signIn(baseUrl: string): Promise<string> {
@@ -158,22 +168,23 @@ async function measure(target: Target, duration: number): Promise<Measurement> {
   // Discarded: lets the JIT, connection pools and the database caches settle first.
   await autocannon({ ...options, duration: WARMUP_SECONDS });
   let firstError: string | undefined;
-  const run = autocannon({ ...options, duration });
-  run.on('reqError', (error) => {
-    firstError ??= error.message;
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon({ ...options, duration }, (error, finished) => (error ? reject(error) : resolve(finished)));
+    instance.on('reqError', (error: Error) => {
+      firstError ??= error.message;
+    });
   });
-  return { target, result: await run, firstError };
+  return { target, result, firstError };
 }
 
 function problemOf({ result, firstError }: Measurement): string | undefined {
   if (result.non2xx === 0 && result.errors === 0) return undefined;
-  const codes = Object.entries(result.statusCodeStats)
+  const codes = Object.entries(result.statusCodeStats ?? {})
     .map(([code, { count }]) => `${code}×${count}`)
     .join(', ');
-  const parts = [`${result.non2xx} non-2xx (status codes: ${codes || 'none'})`, `${result.errors} errors`];
-  if (result.timeouts > 0) parts.push(`${result.timeouts} timeouts`);
+  const parts = [`${result.non2xx} non-2xx`, `${result.errors} errors (${result.timeouts} timeouts)`, `status codes: ${codes || 'none'}`];
   if (firstError) parts.push(`first error: ${firstError}`);
-  return parts.join(', ');
+  return parts.join('; ');
 }
 
 function table(measurements: Measurement[], baseline: number): string {
@@ -206,10 +217,14 @@ async function run(): Promise<number> {
   const server = startServer(port, dataDir);
   cleanups.push({ what: 'stop the server', undo: () => stopServer(server.child) });
   try {
-    await waitForHealth(server, baseUrl);
+    return await benchmark(server, baseUrl, duration);
   } catch (error) {
-    throw new Error(`${describe(error)}\n--- server output ---\n${server.output().trimEnd()}`);
+    throw new Error(explain(describe(error), server), { cause: error });
   }
+}
+
+async function benchmark(server: StartedServer, baseUrl: string, duration: number): Promise<number> {
+  await waitForHealth(server, baseUrl);
   const bareUrl = await startBareApp();
 
   const cpus = os.cpus();
@@ -219,7 +234,7 @@ async function run(): Promise<number> {
   const measurements: Measurement[] = [];
   measurements.push(await measure({ name: 'bare fastify  GET /bare', url: bareUrl }, duration));
   measurements.push(await measure({ name: 'server  GET /api/health', url: `${baseUrl}/api/health` }, duration));
-  // Signed in just before use so the access token cannot expire during the earlier runs.
+  // Signed in only now so that the earlier runs do not eat into the access token's lifetime.
   const token = await signIn(baseUrl);
   measurements.push(
     await measure(
@@ -236,7 +251,8 @@ async function run(): Promise<number> {
     return problem ? [`  ${measurement.target.name}: ${problem}`] : [];
   });
   if (failures.length > 0) {
-    console.error(`\nbench failed: some requests did not succeed, so the figures above are meaningless:\n${failures.join('\n')}`);
+    const problem = `some requests did not succeed, so the figures above are meaningless:\n${failures.join('\n')}`;
+    console.error(`\nbench failed: ${explain(problem, server)}`);
     return 1;
   }
   return 0;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Writable } from 'node:stream';
@@ -41,10 +41,11 @@ export async function createTestApp(
   options: { env?: Record<string, string>; logStream?: Writable; mailer?: Mailer } = {},
 ): Promise<TestApp> {
   const { database, drop } = await cloneTemplateDatabase();
+  const dataDir = mkdtempSync(join(tmpdir(), 'coaching-data-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: options.logStream ? 'info' : 'silent',
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'coaching-data-')),
+    DATA_DIR: dataDir,
     AUTH_RATE_LIMIT_PER_MINUTE: '100000',
     PUBLIC_URL: 'http://coaching.test',
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
@@ -66,6 +67,7 @@ export async function createTestApp(
     await app.close();
     await redis?.quit();
     await drop();
+    rmSync(dataDir, { recursive: true, force: true });
   });
   return { app, database, clock, config };
 }

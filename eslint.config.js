@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const databasePatterns = [
@@ -11,7 +12,7 @@ const crossModulePatterns = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/*.d.ts', '**/dist/**', '**/node_modules/**', 'data/**', 'apps/server/drizzle/**', 'coverage/**'] },
+  { ignores: ['**/*.d.ts', '**/dist/**', 'e2e/test-results/**', '**/node_modules/**', 'data/**', 'apps/server/drizzle/**', 'coverage/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -21,6 +22,32 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-console': 'error',
       eqeqeq: ['error', 'always'],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      // The web never reaches into the server.
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/apps/server/**', '@coaching/server'], message: 'The web app talks to the server over HTTP only.' }] }],
+    },
+  },
+  {
+    // Features never import each other: shared pieces live in components/.
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/apps/server/**', '@coaching/server'], message: 'The web app talks to the server over HTTP only.' },
+            { regex: '^\\.\\./(?!\\.\\.)', message: 'A feature does not import another feature; move shared code to components/.' },
+          ],
+        },
+      ],
     },
   },
   {

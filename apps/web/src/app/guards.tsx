@@ -1,0 +1,44 @@
+import type { Role } from '@coaching/contract';
+import { Box, CircularProgress } from '@mui/material';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useAuth } from '../auth/auth-provider.js';
+import { returnPath, roleHome } from '../auth/role-home.js';
+
+export function FullPageSpinner() {
+  return (
+    <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '60vh' }} role="status" aria-label="Loading">
+      <CircularProgress />
+    </Box>
+  );
+}
+
+/** Visitors only: a signed-in user is sent to the home of their role. */
+export function PublicOnly() {
+  const { status, user } = useAuth();
+  if (status === 'loading') return <FullPageSpinner />;
+  if (status === 'authenticated' && user) return <Navigate to={roleHome(user.role)} replace />;
+  return <Outlet />;
+}
+
+/** Signed-in users of these roles only; visitors go to sign in and come back here afterwards. */
+export function RequireRole({ roles }: { roles: Role[] }) {
+  const { status, user } = useAuth();
+  const location = useLocation();
+  if (status === 'loading') return <FullPageSpinner />;
+  if (status !== 'authenticated' || !user) {
+    returnPath.remember(`${location.pathname}${location.search}`);
+    return <Navigate to="/?show=login" replace />;
+  }
+  if (!roles.includes(user.role)) return <Navigate to={roleHome(user.role)} replace />;
+  return <Outlet />;
+}
+
+/** /dashboard: the role's home, or sign-in. */
+export function DashboardRedirect() {
+  const { status, user } = useAuth();
+  if (status === 'loading') return <FullPageSpinner />;
+  if (status === 'authenticated' && user && ['admin', 'coach', 'client'].includes(user.role)) {
+    return <Navigate to={roleHome(user.role)} replace />;
+  }
+  return <Navigate to="/?show=login" replace />;
+}

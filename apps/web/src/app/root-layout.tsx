@@ -1,0 +1,15 @@
+import { Outlet, ScrollRestoration } from 'react-router';
+import { AuthProvider } from '../auth/auth-provider.js';
+import { usePageTitle } from './page-title.js';
+import { useRouteHandle } from './route-handle.js';
+
+/** Inside the router so that auth transitions can navigate; names every page in the tab. */
+export function RootLayout() {
+  usePageTitle(useRouteHandle()?.title);
+  return (
+    <AuthProvider>
+      <Outlet />
+      <ScrollRestoration />
+    </AuthProvider>
+  );
+}

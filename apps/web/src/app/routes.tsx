@@ -1,0 +1,103 @@
+import type { RouteObject } from 'react-router';
+import { DashboardRedirect, PublicOnly, RequireRole } from './guards.js';
+import type { RouteHandle } from './route-handle.js';
+
+/** A page whose content belongs to a later piece of work: its title and one line on what it will hold. */
+function placeholder(path: string, title: string, description: string): RouteObject {
+  const handle: RouteHandle = { title, description };
+  return {
+    ...(path === '' ? { index: true } : { path }),
+    handle,
+    lazy: async () => ({ Component: (await import('../features/placeholder/placeholder-page.js')).PlaceholderPage }),
+  };
+}
+
+const shell = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
+
+const adminRoutes: RouteObject[] = [
+  placeholder('', 'Platform Overview', 'Revenue, active users, sessions and AI conversations at a glance, with platform health and recent activity.'),
+  placeholder('users', 'User Management', 'Every account on the platform: search, edit, deactivate and reactivate users.'),
+  placeholder('conversations', 'Conversations', 'Oversight of coaching conversations across the platform.'),
+  placeholder('sessions', 'Sessions', 'Every coaching session on the platform, by status and date.'),
+  placeholder('analytics', 'Analytics', 'Growth, engagement and revenue trends for the whole platform.'),
+  placeholder('settings', 'Platform Settings', 'Platform-wide configuration.'),
+  placeholder('profile', 'My Profile', 'Your administrator profile.'),
+  placeholder('ai-settings', 'AI Configuration', 'The AI coach model and its defaults for the platform.'),
+];
+
+const coachRoutes: RouteObject[] = [
+  placeholder('', 'Coach Dashboard', 'Your clients, upcoming sessions, recent conversations and AI coaching oversight.'),
+  placeholder('clients', 'My Clients', 'Your clients with their goals, activity and AI coach configuration.'),
+  placeholder('conversations', 'Conversations', 'Your conversations with clients.'),
+  placeholder('conversations/:conversationId', 'Conversation', 'One conversation with a client, with coaching suggestions and analytics.'),
+  placeholder('conversations/:conversationId/edit', 'Edit Conversation', 'The title, tags and status of a conversation.'),
+  placeholder('sessions', 'Sessions', 'Your scheduled, running and completed coaching sessions.'),
+  placeholder('sessions/new', 'New Session', 'Schedule a session with a client.'),
+  placeholder('sessions/:id', 'Session', 'One session: its details, notes and feedback.'),
+  placeholder('ai-coaching', 'AI Assistant', 'Your AI coaching assistant and the guardrails it works within.'),
+  placeholder('ai-tools', 'AI Tools', 'AI helpers for preparing sessions and reviewing conversations.'),
+  placeholder('templates', 'Templates', 'Reusable session plans and message templates.'),
+  placeholder('schedule', 'Schedule', 'Your calendar and weekly availability.'),
+  placeholder('analytics', 'Analytics', 'How your practice and your clients are progressing.'),
+  placeholder('profile', 'My Profile', 'Your coach profile: certifications, specializations, rates and availability.'),
+  placeholder('settings', 'Settings', 'Privacy, session preferences, AI assistance, calendar, notifications and appearance.'),
+  placeholder('ai-analytics', 'AI Analytics', "How your clients use their AI coach, and what it notices."),
+  placeholder('ai-settings', 'AI Settings', 'Defaults for the AI coach your clients talk to.'),
+  placeholder('conversation-analysis/:conversationId', 'Conversation Analysis', 'Sentiment, engagement and insights of one AI coaching conversation.'),
+  placeholder('client/:clientId/ai-conversations', 'Client AI Conversations', "A client's conversations with their AI coach."),
+  placeholder('clients/:id/ai-config', 'AI Coach Configuration', "How a client's AI coach works: style, guardrails and focus areas."),
+  placeholder('clients/:id/edit', 'Client Settings', "A client's details and settings."),
+];
+
+const clientRoutes: RouteObject[] = [
+  placeholder('', 'Dashboard', 'Your goals, upcoming sessions and next steps.'),
+  placeholder('conversations', 'Conversations', 'Your conversations with your coach.'),
+  placeholder('conversations/new', 'New Conversation', 'Start a conversation with your coach.'),
+  placeholder('conversations/:conversationId', 'Conversation', 'One conversation with your coach.'),
+  placeholder('sessions', 'Coach Sessions', 'Book sessions with your coach and see the ones coming up.'),
+  placeholder('sessions/:id', 'Session', 'One session with your coach.'),
+  placeholder('progress', 'Progress', 'Your goals achieved, sessions completed, skills and reflections over time.'),
+  placeholder('goals', 'My Goals', 'Your SMART goals and their milestones.'),
+  placeholder('goals/new', 'Add New Goal', 'A new SMART goal, step by step.'),
+  placeholder('goals/assistant', 'Goal Assistant', 'Shape a SMART goal with the help of the AI assistant.'),
+  placeholder('profile', 'My Profile', 'Your personal information, coaching goals and challenges.'),
+  placeholder('settings', 'Settings', 'Notifications, privacy, appearance, security and your data.'),
+  placeholder('notifications', 'Notifications', 'Reminders and updates from your coach and the platform.'),
+  placeholder('ai-coaching', 'AI Coach', 'Talk with your AI coach, any time.'),
+  placeholder('ai-coaching/progress', 'AI Coaching Progress', 'What your AI coaching sessions have covered, and your action items.'),
+  placeholder('ai-coaching/session/:sessionId', 'AI Coaching Session', 'One conversation with your AI coach.'),
+];
+
+export const routes: RouteObject[] = [
+  {
+    lazy: async () => ({ Component: (await import('./root-layout.js')).RootLayout }),
+    children: [
+      {
+        element: <PublicOnly />,
+        children: [
+          { index: true, handle: { title: 'Real-time leadership coaching' }, lazy: async () => ({ Component: (await import('../features/landing/landing-page.js')).LandingPage }) },
+          { path: 'login', handle: { title: 'Sign In' }, lazy: async () => ({ Component: (await import('../features/auth/login-page.js')).LoginPage }) },
+          { path: 'register', handle: { title: 'Create Account' }, lazy: async () => ({ Component: (await import('../features/auth/register-page.js')).RegisterPage }) },
+          { path: 'reset-password', handle: { title: 'Reset Password' }, lazy: async () => ({ Component: (await import('../features/auth/reset-password-page.js')).ResetPasswordPage }) },
+        ],
+      },
+      { path: 'dashboard', element: <DashboardRedirect /> },
+      {
+        path: 'admin',
+        element: <RequireRole roles={['admin']} />,
+        children: [{ lazy: shell(() => import('../layouts/admin-shell.js')), children: adminRoutes }],
+      },
+      {
+        path: 'coach',
+        element: <RequireRole roles={['coach']} />,
+        children: [{ lazy: shell(() => import('../layouts/coach-shell.js')), children: coachRoutes }],
+      },
+      {
+        path: 'client',
+        element: <RequireRole roles={['client']} />,
+        children: [{ lazy: shell(() => import('../layouts/client-shell.js')), children: clientRoutes }],
+      },
+      { path: '*', handle: { title: 'Page Not Found' }, lazy: async () => ({ Component: (await import('../features/not-found/not-found-page.js')).NotFoundPage }) },
+    ],
+  },
+];

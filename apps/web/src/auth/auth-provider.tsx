@@ -1,0 +1,166 @@
+import type { RegisterBody, User } from '@coaching/contract';
+import { AUTH_MESSAGES, GLOBAL_ERROR_MESSAGES, SUCCESS_MESSAGES } from '@coaching/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { isApiError } from '../api/api-error.js';
+import { authApi } from '../api/auth.js';
+import { REFRESH_MARGIN_MS, refreshSession, sessionEvents } from '../api/session.js';
+import { sessionStore } from '../api/session-store.js';
+import { flashAfterReload, notify, showPendingFlash } from '../components/notify.js';
+import { pathAllowedFor, returnPath, roleHome } from './role-home.js';
+
+export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
+
+type AuthContextValue = {
+  status: AuthStatus;
+  user: User | undefined;
+  login(email: string, password: string): Promise<void>;
+  register(body: RegisterBody): Promise<User>;
+  logout(options?: { silent?: boolean }): Promise<void>;
+  /** Replaces the signed-in user after the server changed it (profile, settings). */
+  setUser(user: User): void;
+};
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+function initialState(): { status: AuthStatus; user: User | undefined } {
+  const stored = sessionStore.read();
+  if (!stored) return { status: 'unauthenticated', user: undefined };
+  // An access token that has run out is renewed before anything renders as signed in.
+  return { status: stored.expiresAt - Date.now() > REFRESH_MARGIN_MS ? 'authenticated' : 'loading', user: stored.user };
+}
+
+/** Holds only the signed-in user and the transitions of spec section 4; server data lives in TanStack Query. */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState(initialState);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  const signOutLocally = useCallback(() => {
+    sessionStore.clear();
+    queryClient.clear();
+    setState({ status: 'unauthenticated', user: undefined });
+  }, [queryClient]);
+
+  useEffect(showPendingFlash, []);
+
+  // Starting from the stored session: renew an expired token, then re-read the user; a 401 signs out quietly.
+  useEffect(() => {
+    if (!sessionStore.read()) return;
+    let cancelled = false;
+    void (async () => {
+      if (state.status === 'loading' && !(await refreshSession())) {
+        if (!cancelled) signOutLocally();
+        return;
+      }
+      try {
+        const user = await authApi.me();
+        if (cancelled) return;
+        sessionStore.writeUser(user);
+        setState({ status: 'authenticated', user });
+      } catch (error) {
+        if (!cancelled && isApiError(error) && error.status === 401) signOutLocally();
+        else if (!cancelled) setState((current) => ({ ...current, status: current.user ? 'authenticated' : 'unauthenticated' }));
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+    // Only on start: later changes come through login, logout and the session events.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // Any 401 elsewhere: the session is over.
+  useEffect(
+    () =>
+      sessionEvents.on('expired', () => {
+        if (!sessionStore.read()) return;
+        returnPath.remember(`${location.pathname}${location.search}`);
+        signOutLocally();
+        notify.error(GLOBAL_ERROR_MESSAGES.sessionExpired);
+        void navigate('/?show=login', { replace: true });
+      }),
+    [location.pathname, location.search, navigate, signOutLocally],
+  );
+
+  // Renew the access token a minute before it expires while the app stays open.
+  useEffect(() => {
+    if (state.status !== 'authenticated') return;
+    let timer: ReturnType<typeof setTimeout>;
+    const schedule = () => {
+      const stored = sessionStore.read();
+      if (!stored) return;
+      const delay = Math.max(0, stored.expiresAt - Date.now() - REFRESH_MARGIN_MS);
+      timer = setTimeout(async () => {
+        if (!(await refreshSession())) sessionEvents.emitExpired();
+      }, delay);
+    };
+    schedule();
+    const stop = sessionEvents.on('refreshed', () => {
+      clearTimeout(timer);
+      schedule();
+    });
+    return () => {
+      clearTimeout(timer);
+      stop();
+    };
+  }, [state.status]);
+
+  // Signing out in another tab signs out this one.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === 'authToken' && event.newValue === null && state.status === 'authenticated') {
+        signOutLocally();
+        void navigate('/?show=login', { replace: true });
+      }
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [navigate, signOutLocally, state.status]);
+
+  const login = useCallback(async (email: string, password: string) => {
+    const result = await authApi.login({ email, password });
+    sessionStore.write(result.token, result.user, result.expiresIn);
+    flashAfterReload({ variant: 'success', message: AUTH_MESSAGES.welcomeBack(result.user.profile.firstName) });
+    const remembered = returnPath.take();
+    const target = remembered && pathAllowedFor(result.user.role, remembered) ? remembered : roleHome(result.user.role);
+    // A full navigation, as the spec asks: the role's shell starts from a clean page.
+    window.location.assign(target);
+  }, []);
+
+  const register = useCallback(async (body: RegisterBody) => {
+    const result = await authApi.register(body);
+    sessionStore.write(result.token, result.user, result.expiresIn);
+    setState({ status: 'authenticated', user: result.user });
+    notify.success(AUTH_MESSAGES.welcomeToPlatform(result.user.profile.firstName));
+    return result.user;
+  }, []);
+
+  const logout = useCallback(
+    async ({ silent = false }: { silent?: boolean } = {}) => {
+      await authApi.logout().catch(() => undefined);
+      signOutLocally();
+      if (!silent) notify.success(SUCCESS_MESSAGES.loggedOut);
+    },
+    [signOutLocally],
+  );
+
+  const setUser = useCallback((user: User) => {
+    sessionStore.writeUser(user);
+    setState({ status: 'authenticated', user });
+  }, []);
+
+  const value = useMemo(
+    () => ({ status: state.status, user: state.user, login, register, logout, setUser }),
+    [state, login, register, logout, setUser],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth needs AuthProvider');
+  return value;
+}

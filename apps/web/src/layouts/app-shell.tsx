@@ -1,0 +1,174 @@
+import LogoutIcon from '@mui/icons-material/Logout';
+import MenuIcon from '@mui/icons-material/Menu';
+import MenuOpenIcon from '@mui/icons-material/MenuOpen';
+import {
+  AppBar,
+  Avatar,
+  Badge,
+  Box,
+  Divider,
+  Drawer,
+  IconButton,
+  List,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  Toolbar,
+  Tooltip,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import { useState, type ReactElement } from 'react';
+import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { useAuth } from '../auth/auth-provider.js';
+import { PRODUCT_NAME } from '../app/page-title.js';
+import { ThemeMenu } from './theme-menu.js';
+
+export type NavItem = { label: string; to: string; icon: ReactElement; badge?: number; end?: boolean };
+
+const OPEN_WIDTH = 264;
+const CLOSED_WIDTH = 72;
+const SIDEBAR_KEY = 'sidebarOpen';
+
+function readSidebarOpen(): boolean {
+  return localStorage.getItem(SIDEBAR_KEY) !== 'false';
+}
+
+/** The frame of every signed-in page: a collapsible sidebar of the role's pages and the page itself. */
+export function AppShell({ roleLabel, nav }: { roleLabel: string; nav: NavItem[] }) {
+  const theme = useTheme();
+  const isDesktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const [open, setOpen] = useState(readSidebarOpen);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const { user, logout } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const expanded = isDesktop ? open : true;
+  const width = expanded ? OPEN_WIDTH : CLOSED_WIDTH;
+
+  const toggle = () => {
+    if (!isDesktop) return setMobileOpen((value) => !value);
+    setOpen((value) => {
+      localStorage.setItem(SIDEBAR_KEY, String(!value));
+      return !value;
+    });
+  };
+
+  const signOut = async () => {
+    await logout();
+    void navigate('/?show=login', { replace: true });
+  };
+
+  const fullName = user ? `${user.profile.firstName} ${user.profile.lastName}`.trim() : '';
+  const initials = user ? `${user.profile.firstName[0] ?? ''}${user.profile.lastName[0] ?? ''}`.toUpperCase() || user.email[0]?.toUpperCase() : '';
+
+  const sidebar = (
+    <Box component="nav" aria-label="Main" sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+      <Toolbar sx={{ gap: 1.5, px: 2 }}>
+        <Avatar sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText', width: 36, height: 36 }} aria-hidden>
+          {initials}
+        </Avatar>
+        {expanded && (
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="subtitle2" noWrap data-testid="shell-user-name">
+              {fullName}
+            </Typography>
+            <Typography variant="caption" color="text.secondary" noWrap data-testid="shell-role-label">
+              {roleLabel}
+            </Typography>
+          </Box>
+        )}
+      </Toolbar>
+      <Divider />
+      <List sx={{ flex: 1, overflowY: 'auto', py: 1 }}>
+        {nav.map((item) => (
+          <Tooltip key={item.to} title={expanded ? '' : item.label} placement="right">
+            <ListItemButton
+              component={NavLink}
+              to={item.to}
+              end={item.end ?? false}
+              onClick={() => setMobileOpen(false)}
+              sx={{ mx: 1, borderRadius: 2, '&.active': { bgcolor: 'action.selected', fontWeight: 600 } }}
+            >
+              <ListItemIcon sx={{ minWidth: 40 }}>
+                {item.badge ? (
+                  <Badge badgeContent={item.badge} color="secondary">
+                    {item.icon}
+                  </Badge>
+                ) : (
+                  item.icon
+                )}
+              </ListItemIcon>
+              {expanded && <ListItemText primary={item.label} />}
+              {!expanded && <Box component="span" sx={visuallyHidden}>{item.label}</Box>}
+            </ListItemButton>
+          </Tooltip>
+        ))}
+      </List>
+      <Divider />
+      <List sx={{ py: 1 }}>
+        <ListItemButton onClick={signOut} sx={{ mx: 1, borderRadius: 2 }}>
+          <ListItemIcon sx={{ minWidth: 40 }}>
+            <LogoutIcon />
+          </ListItemIcon>
+          {expanded ? <ListItemText primary="Logout" /> : <Box component="span" sx={visuallyHidden}>Logout</Box>}
+        </ListItemButton>
+      </List>
+    </Box>
+  );
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <AppBar
+        position="fixed"
+        color="inherit"
+        elevation={0}
+        sx={{ borderBottom: 1, borderColor: 'divider', ml: { md: `${width}px` }, width: { md: `calc(100% - ${width}px)` } }}
+      >
+        <Toolbar sx={{ gap: 1 }}>
+          <IconButton
+            edge="start"
+            onClick={toggle}
+            aria-label={expanded && isDesktop ? 'Collapse sidebar' : 'Open sidebar'}
+            aria-expanded={isDesktop ? open : mobileOpen}
+          >
+            {isDesktop && open ? <MenuOpenIcon /> : <MenuIcon />}
+          </IconButton>
+          <Typography variant="subtitle1" sx={{ flex: 1, fontWeight: 700 }} noWrap>
+            {PRODUCT_NAME}
+          </Typography>
+          <ThemeMenu />
+        </Toolbar>
+      </AppBar>
+      {isDesktop ? (
+        <Drawer
+          variant="permanent"
+          sx={{
+            width,
+            flexShrink: 0,
+            '& .MuiDrawer-paper': { width, overflowX: 'hidden', transition: theme.transitions.create('width') },
+          }}
+        >
+          {sidebar}
+        </Drawer>
+      ) : (
+        <Drawer variant="temporary" open={mobileOpen} onClose={() => setMobileOpen(false)} ModalProps={{ keepMounted: true }} sx={{ '& .MuiDrawer-paper': { width: OPEN_WIDTH } }}>
+          {sidebar}
+        </Drawer>
+      )}
+      <Box component="main" key={location.pathname} sx={{ flex: 1, minWidth: 0, p: { xs: 2, md: 4 }, pt: { xs: 10, md: 11 } }}>
+        <Outlet />
+      </Box>
+    </Box>
+  );
+}
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;

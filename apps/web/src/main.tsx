@@ -1,0 +1,25 @@
+import '@fontsource-variable/inter';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { SnackbarProvider } from 'notistack';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { TOAST_DURATION_MS } from '@coaching/contract';
+import { ColorModeProvider } from './app/color-mode.js';
+import { createQueryClient } from './app/query-client.js';
+import { routes } from './app/routes.js';
+
+const router = createBrowserRouter(routes);
+const queryClient = createQueryClient();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <ColorModeProvider>
+      <SnackbarProvider maxSnack={3} autoHideDuration={TOAST_DURATION_MS.default} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </SnackbarProvider>
+    </ColorModeProvider>
+  </StrictMode>,
+);

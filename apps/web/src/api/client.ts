@@ -49,27 +49,38 @@ async function send<T>(path: string, options: RequestOptions, useAuth: boolean):
   const token = useAuth ? sessionStore.token() : undefined;
   if (token) headers.authorization = `Bearer ${token}`;
 
-  const timeout = AbortSignal.timeout(API_TIMEOUT_MS);
-  const signal = options.signal ? AbortSignal.any([timeout, options.signal]) : timeout;
+  // Our own timer rather than AbortSignal.timeout: it is cleared once the reply is read.
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, API_TIMEOUT_MS);
+  const forwardAbort = () => controller.abort(options.signal?.reason);
+  options.signal?.addEventListener('abort', forwardAbort, { once: true });
+
   let response: Response;
+  let body: (Envelope<T> & { success: true }) | ErrorEnvelope | undefined;
   try {
     response = await fetch(`${API_BASE_PATH}${path}`, {
       method: options.method ?? 'GET',
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal,
+      signal: controller.signal,
       credentials: 'same-origin',
     });
+    body = (await response.json().catch(() => undefined)) as typeof body;
   } catch (error) {
-    if (timeout.aborted) throw new ApiError('timeout', 0, GLOBAL_ERROR_MESSAGES.timeout);
+    if (timedOut) throw new ApiError('timeout', 0, GLOBAL_ERROR_MESSAGES.timeout);
     if (options.signal?.aborted) throw error;
     throw new ApiError('network', 0, GLOBAL_ERROR_MESSAGES.network);
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', forwardAbort);
   }
+  // The reply's body may be cut off by the timer after its status arrived.
+  if (timedOut) throw new ApiError('timeout', 0, GLOBAL_ERROR_MESSAGES.timeout);
 
-  const body = (await response.json().catch(() => undefined)) as
-    | (Envelope<T> & { success: true })
-    | ErrorEnvelope
-    | undefined;
   if (!response.ok || !body || body.success !== true) {
     const failure = body && body.success === false ? body : undefined;
     const fallback = response.status >= 500 ? GLOBAL_ERROR_MESSAGES.server : GLOBAL_ERROR_MESSAGES.unexpected;

@@ -1,0 +1,71 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderRoutes, storeSession, testUser } from '../test/render.js';
+import AdminShell from './admin-shell.js';
+import ClientShell from './client-shell.js';
+import CoachShell from './coach-shell.js';
+
+function withShell(Shell: () => React.JSX.Element, base: string) {
+  return [
+    { path: '/', element: <h1>Landing</h1> },
+    { path: base, element: <Shell />, children: [{ index: true, element: <h1>Home page</h1> }] },
+  ];
+}
+
+function signIn(role: 'admin' | 'coach' | 'client', firstName: string, lastName: string) {
+  const user = testUser({ role, profile: { ...testUser().profile, firstName, lastName } });
+  storeSession(user);
+  const fetchMock = vi.fn(async (url: string) =>
+    url.endsWith('/auth/logout') ? jsonResponse(200, { success: true, data: null }) : jsonResponse(200, { success: true, data: { user } }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+describe('role shells', () => {
+  it.each([
+    ['admin', AdminShell, '/admin', 'Administrator', 'User Management'],
+    ['coach', CoachShell, '/coach', 'Professional Coach', 'My Clients'],
+    ['client', ClientShell, '/client', 'Premium Member', 'My Goals'],
+  ] as const)('shows the %s name, role label and pages', async (role, Shell, base, label, page) => {
+    signIn(role, 'Sam', 'Rivera');
+    renderRoutes(withShell(Shell, base), base);
+    expect(await screen.findByTestId('shell-role-label')).toHaveTextContent(label);
+    expect(screen.getByTestId('shell-user-name')).toHaveTextContent('Sam Rivera');
+    expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: page })).toBeInTheDocument();
+  });
+
+  it("shows the admin conversations badge", async () => {
+    signIn('admin', 'Morgan', 'Reyes');
+    renderRoutes(withShell(AdminShell, '/admin'), '/admin');
+    const link = await screen.findByRole('link', { name: /Conversations/ });
+    expect(within(link).getByText('3')).toBeInTheDocument();
+  });
+
+  it('remembers whether the sidebar is open', async () => {
+    signIn('coach', 'Sarah', 'Mitchell');
+    const user = userEvent.setup();
+    const first = renderRoutes(withShell(CoachShell, '/coach'), '/coach');
+    await user.click(await screen.findByRole('button', { name: 'Collapse sidebar' }));
+    expect(localStorage.getItem('sidebarOpen')).toBe('false');
+    expect(screen.queryByTestId('shell-role-label')).not.toBeInTheDocument();
+    first.unmount();
+
+    renderRoutes(withShell(CoachShell, '/coach'), '/coach');
+    expect(await screen.findByRole('button', { name: 'Open sidebar' })).toBeInTheDocument();
+  });
+
+  it('logs out through the server, clears the session and returns to sign-in', async () => {
+    const fetchMock = signIn('client', 'Jordan', 'Taylor');
+    const user = userEvent.setup();
+    const { router } = renderRoutes(withShell(ClientShell, '/client'), '/client');
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(router.state.location.search).toBe('?show=login');
+    expect(fetchMock).toHaveBeenCalledWith('/api/auth/logout', expect.objectContaining({ method: 'POST' }));
+    expect(localStorage.getItem('authToken')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(await screen.findByText('Logged out successfully')).toBeInTheDocument();
+  });
+});

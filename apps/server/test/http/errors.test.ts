@@ -3,6 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../support/app.js';
 import { bearer, PASSWORD, signUp } from '../support/factories.js';
 
+/** A log destination whose lines the test can read. */
+function captureLogs() {
+  const lines: string[] = [];
+  const logStream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(chunk.toString());
+      done();
+    },
+  });
+  return { lines, logStream };
+}
+
 describe('request errors', () => {
   it('answers malformed JSON with 400 and the envelope', async () => {
     const { app } = await createTestApp();
@@ -54,13 +66,7 @@ describe('request errors', () => {
   });
 
   it('hides the details of an unexpected failure from the client and the logs', async () => {
-    const lines: string[] = [];
-    const logStream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(chunk.toString());
-        done();
-      },
-    });
+    const { lines, logStream } = captureLogs();
     const { app } = await createTestApp({ logStream });
     app.get('/api/test/explode', async () => {
       await app.services.usersService.findAccountByEmail('x@y.z');
@@ -82,13 +88,7 @@ describe('request errors', () => {
   });
 
   it('never writes passwords, tokens or Authorization headers to the logs', async () => {
-    const lines: string[] = [];
-    const logStream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(chunk.toString());
-        done();
-      },
-    });
+    const { lines, logStream } = captureLogs();
     const { app } = await createTestApp({ logStream });
     const user = await signUp(app);
     await app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(user.token) });

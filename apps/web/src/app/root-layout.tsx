@@ -9,7 +9,8 @@ export function RootLayout() {
   return (
     <AuthProvider>
       <Outlet />
-      <ScrollRestoration />
+      {/* Keyed by path: a fresh load of /?show=login must not reuse the scroll of an earlier / visit. */}
+      <ScrollRestoration getKey={(location) => location.pathname} />
     </AuthProvider>
   );
 }

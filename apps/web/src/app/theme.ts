@@ -23,6 +23,14 @@ export function createAppTheme(mode: PaletteMode) {
     },
     components: {
       MuiButton: { defaultProps: { disableElevation: true } },
+      // Without elevation MUI's focus cue on buttons is faint: keyboard users get a clear outline everywhere.
+      MuiButtonBase: {
+        styleOverrides: {
+          root: ({ theme }) => ({
+            '&.Mui-focusVisible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+          }),
+        },
+      },
       MuiTextField: { defaultProps: { fullWidth: true } },
     },
   });

@@ -1,7 +1,7 @@
 import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LightModeIcon from '@mui/icons-material/LightMode';
 import SettingsBrightnessIcon from '@mui/icons-material/SettingsBrightness';
-import { IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Tooltip } from '@mui/material';
+import { IconButton, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
 import { useState } from 'react';
 import { useColorMode, type ThemeChoice } from '../app/color-mode.js';
 
@@ -17,11 +17,16 @@ export function ThemeMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (
     <>
-      <Tooltip title="Theme">
-        <IconButton aria-label="Choose theme" aria-haspopup="menu" onClick={(event) => setAnchor(event.currentTarget)} color="inherit">
-          {mode === 'dark' ? <DarkModeIcon /> : <LightModeIcon />}
-        </IconButton>
-      </Tooltip>
+      {/* A plain title rather than MUI's Tooltip: Popper would add ~10 KB to every page, the landing's included. */}
+      <IconButton
+        aria-label="Choose theme"
+        title="Theme"
+        aria-haspopup="menu"
+        onClick={(event) => setAnchor(event.currentTarget)}
+        color="inherit"
+      >
+        {mode === 'dark' ? <DarkModeIcon /> : <LightModeIcon />}
+      </IconButton>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         {CHOICES.map((option) => (
           <MenuItem

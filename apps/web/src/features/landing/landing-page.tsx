@@ -1,3 +1,57 @@
+import { Box } from '@mui/material';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { ContactSection } from './contact-section.js';
+import { SECTIONS } from './content.js';
+import { FeaturesSection } from './features-section.js';
+import { HeroSection } from './hero-section.js';
+import { LandingFooter } from './landing-footer.js';
+import { LandingNav } from './landing-nav.js';
+import { MethodologySection } from './methodology-section.js';
+import { useSectionFromHash } from './scroll-to-section.js';
+import { preloadSignIn, SignInDialog } from './sign-in-dialog.js';
+import { VisionSection } from './vision-section.js';
+
+const SECTION_IDS = SECTIONS.map((section) => section.id);
+
+/** Guards and expired sessions send visitors to /?show=login; older links use ?login=true. */
+function asksForSignIn(params: URLSearchParams): boolean {
+  return params.get('login') === 'true' || params.get('show') === 'login';
+}
+
 export function LandingPage() {
-  return null;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [opened, setOpened] = useState(false);
+  const requested = asksForSignIn(searchParams);
+  useSectionFromHash(SECTION_IDS);
+
+  const open = () => setOpened(true);
+  const close = () => {
+    setOpened(false);
+    if (!requested) return;
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (next.get('login') === 'true') next.delete('login');
+        if (next.get('show') === 'login') next.delete('show');
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  };
+
+  return (
+    <>
+      <LandingNav onLogin={open} onLoginIntent={preloadSignIn} />
+      <Box component="main">
+        <HeroSection onAccess={open} onAccessIntent={preloadSignIn} />
+        <FeaturesSection />
+        <MethodologySection />
+        <VisionSection />
+        <ContactSection />
+      </Box>
+      <LandingFooter />
+      <SignInDialog open={opened || requested} onClose={close} />
+    </>
+  );
 }

@@ -1,0 +1,82 @@
+import { LANDING_SCROLL_THRESHOLD_PX } from '@coaching/contract';
+import { AppBar, Box, Button, Container, Link, Stack, Toolbar, Typography, useScrollTrigger } from '@mui/material';
+import { alpha } from '@mui/material/styles';
+import { Link as RouterLink } from 'react-router';
+import { PRODUCT_NAME } from '../../app/page-title.js';
+import { ThemeMenu } from '../../layouts/theme-menu.js';
+import { BrandMark } from './brand-mark.js';
+import { SECTIONS } from './content.js';
+import { MobileNavMenu } from './mobile-nav-menu.js';
+import { onSectionLinkClick } from './scroll-to-section.js';
+
+/** On the narrowest phones the name gives way to the buttons but still names the link for screen readers. */
+const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+
+/** Transparent over the hero; once the page moves, it turns solid so the links stay readable over content. */
+export function LandingNav({ onLogin, onLoginIntent }: { onLogin: () => void; onLoginIntent: () => void }) {
+  const scrolled = useScrollTrigger({ disableHysteresis: true, threshold: LANDING_SCROLL_THRESHOLD_PX });
+  return (
+    <AppBar
+      position="fixed"
+      color="transparent"
+      elevation={scrolled ? 4 : 0}
+      data-scrolled={scrolled}
+      sx={(theme) => ({
+        color: 'text.primary',
+        transition: theme.transitions.create(['background-color', 'box-shadow', 'border-color']),
+        borderBottom: '1px solid',
+        borderColor: scrolled ? 'divider' : 'transparent',
+        backgroundColor: scrolled ? alpha(theme.palette.background.paper, 0.9) : 'transparent',
+        backdropFilter: scrolled ? 'saturate(180%) blur(12px)' : 'none',
+      })}
+    >
+      <Container maxWidth="lg" disableGutters>
+        <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, minHeight: { xs: 64, sm: 72 } }}>
+          <Link
+            component={RouterLink}
+            to="/"
+            underline="none"
+            color="inherit"
+            sx={{ display: 'flex', alignItems: 'center', gap: { xs: 1, sm: 1.25 }, mr: 'auto', borderRadius: 1 }}
+          >
+            <BrandMark />
+            <Typography
+              component="span"
+              sx={{
+                fontWeight: 800,
+                fontSize: { xs: '1rem', sm: '1.2rem' },
+                letterSpacing: '-0.01em',
+                whiteSpace: 'nowrap',
+                '@media (max-width: 359.95px)': visuallyHidden,
+              }}
+            >
+              {PRODUCT_NAME}
+            </Typography>
+          </Link>
+          <Box component="nav" aria-label="Sections" sx={{ display: { xs: 'none', md: 'block' }, mr: 1 }}>
+            <Stack component="ul" direction="row" spacing={0.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+              {SECTIONS.map((section) => (
+                <li key={section.id}>
+                  <Button href={`#${section.id}`} color="inherit" onClick={onSectionLinkClick(section.id)}>
+                    {section.label}
+                  </Button>
+                </li>
+              ))}
+            </Stack>
+          </Box>
+          <ThemeMenu />
+          <Button
+            variant="contained"
+            sx={{ flexShrink: 0, ml: 0.5 }}
+            onClick={onLogin}
+            onPointerEnter={onLoginIntent}
+            onFocus={onLoginIntent}
+          >
+            Login
+          </Button>
+          <MobileNavMenu />
+        </Toolbar>
+      </Container>
+    </AppBar>
+  );
+}

@@ -1,0 +1,134 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SnackbarProvider } from 'notistack';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ColorModeProvider } from '../../app/color-mode.js';
+import { AuthProvider } from '../../auth/auth-provider.js';
+import { LandingPage } from './landing-page.js';
+
+// The first open of the dialog loads the form's chunk (react-hook-form, zod), which can take a moment in jsdom.
+const LOAD = { timeout: 5_000 };
+
+function renderLanding(initialEntry = '/') {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        element: (
+          <AuthProvider>
+            <LandingPage />
+          </AuthProvider>
+        ),
+      },
+    ],
+    { initialEntries: [initialEntry] },
+  );
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <ColorModeProvider>
+      <SnackbarProvider>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </SnackbarProvider>
+    </ColorModeProvider>,
+  );
+  return { router, user: userEvent.setup() };
+}
+
+function setScrollY(y: number) {
+  Object.defineProperty(window, 'pageYOffset', { value: y, configurable: true });
+  Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+}
+
+afterEach(() => setScrollY(0));
+
+describe('LandingPage', () => {
+  it('starts with the sign-in dialog closed and no sign-in form on the page', () => {
+    renderLanding();
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
+  });
+
+  it("opens the sign-in form from the hero's 'Platform Access' button", async () => {
+    const { user } = renderLanding();
+    await user.click(screen.getByRole('button', { name: 'Platform Access' }));
+    expect(screen.getByRole('dialog', { name: 'Sign in' })).toBeInTheDocument();
+    expect(await screen.findByLabelText('Email', {}, LOAD)).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/register');
+  });
+
+  it("opens the sign-in form from the navigation's 'Login' button", async () => {
+    const { user } = renderLanding();
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByLabelText('Email', {}, LOAD)).toBeInTheDocument();
+    expect(screen.getAllByLabelText('Email')).toHaveLength(1);
+  });
+
+  it.each(['/?show=login', '/?login=true'])('opens the sign-in form directly at %s', async (entry) => {
+    renderLanding(entry);
+    expect(screen.getByRole('dialog', { name: 'Sign in' })).toBeInTheDocument();
+    expect(await screen.findByLabelText('Email', {}, LOAD)).toBeInTheDocument();
+  });
+
+  it('removes the query that opened the dialog when it is closed, keeping other parameters', async () => {
+    const { router, user } = renderLanding('/?show=login&ref=mail');
+    await screen.findByLabelText('Email', {}, LOAD);
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.search).toBe('?ref=mail');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('has the four sections with their headings and links to them', () => {
+    renderLanding();
+    for (const [id, title] of [
+      ['features', 'Features'],
+      ['methodology', 'Methodology'],
+      ['vision', 'Vision'],
+      ['contact', 'Contact'],
+    ] as const) {
+      const section = document.getElementById(id);
+      expect(section?.tagName).toBe('SECTION');
+      expect(screen.getByRole('heading', { level: 2, name: title })).toBe(section?.querySelector('h2'));
+      expect(screen.getByRole('navigation', { name: 'Footer' }).querySelector(`a[href="#${id}"]`)).toHaveTextContent(title);
+    }
+    expect(screen.getByRole('link', { name: 'Write to the team' })).toHaveAttribute('href', 'mailto:hello@coaching-platform.example');
+  });
+
+  it('lets phone users reach the sections through the navigation menu', async () => {
+    const { user } = renderLanding();
+    await user.click(screen.getByRole('button', { name: 'Open navigation menu' }));
+    const items = screen.getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Features', 'Methodology', 'Vision', 'Contact']);
+    expect(items[2]).toHaveAttribute('href', '#vision');
+  });
+
+  it('turns the navigation solid once the page has scrolled past 20 pixels', () => {
+    renderLanding();
+    const header = screen.getByRole('banner');
+    expect(header).toHaveAttribute('data-scrolled', 'false');
+
+    act(() => {
+      setScrollY(20);
+      fireEvent.scroll(window);
+    });
+    expect(header).toHaveAttribute('data-scrolled', 'false');
+
+    act(() => {
+      setScrollY(21);
+      fireEvent.scroll(window);
+    });
+    expect(header).toHaveAttribute('data-scrolled', 'true');
+
+    act(() => {
+      setScrollY(0);
+      fireEvent.scroll(window);
+    });
+    expect(header).toHaveAttribute('data-scrolled', 'false');
+  });
+});

@@ -1,0 +1,38 @@
+import CloseIcon from '@mui/icons-material/Close';
+import { Box, CircularProgress, Dialog, DialogContent, DialogTitle, IconButton, Typography } from '@mui/material';
+import { lazy, Suspense } from 'react';
+
+const loadPanel = () => import('./sign-in-panel.js');
+const SignInPanel = lazy(loadPanel);
+
+/** Starts fetching the form before the click lands (hover or focus on a sign-in button). */
+export function preloadSignIn(): void {
+  void loadPanel();
+}
+
+export function SignInDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="sign-in-title" scroll="body">
+      <DialogTitle id="sign-in-title" component="h2" sx={{ pr: 7, pt: 3 }}>
+        Sign in
+      </DialogTitle>
+      <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 12, top: 16 }}>
+        <CloseIcon />
+      </IconButton>
+      <DialogContent sx={{ pt: 0, pb: 4 }}>
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          Welcome back. Pick up where you left off.
+        </Typography>
+        <Suspense
+          fallback={
+            <Box role="status" aria-label="Loading sign-in form" sx={{ display: 'grid', placeItems: 'center', minHeight: 260 }}>
+              <CircularProgress />
+            </Box>
+          }
+        >
+          <SignInPanel />
+        </Suspense>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -9,6 +9,12 @@ import { ColorModeProvider } from './app/color-mode.js';
 import { createQueryClient } from './app/query-client.js';
 import { routes } from './app/routes.js';
 
+// After a deploy, an open tab may ask for a chunk that no longer exists: load the new version instead.
+window.addEventListener('vite:preloadError', (event) => {
+  event.preventDefault();
+  window.location.reload();
+});
+
 const router = createBrowserRouter(routes);
 const queryClient = createQueryClient();
 

@@ -166,3 +166,13 @@ export const HTTP_MESSAGES = {
   internal: 'Something went wrong on our side. Please try again later.',
   databaseUnavailable: 'The database cannot be reached',
 } as const;
+
+/** The registration wizard's texts (spec section 2, Register). */
+export const REGISTER_MESSAGES = {
+  stepLabels: ['Account Info', 'Personal Details', 'Role Setup'],
+  roleExplanation: {
+    coach: "As a coach, you'll need to complete additional verification steps after registration.",
+    client: "As a client, you'll be able to connect with verified coaches and start your journey.",
+  },
+  signInHere: 'Sign in here',
+} as const;

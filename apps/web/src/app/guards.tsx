@@ -22,11 +22,12 @@ export function PublicOnly() {
 
 /** Signed-in users of these roles only; visitors go to sign in and come back here afterwards. */
 export function RequireRole({ roles }: { roles: Role[] }) {
-  const { status, user } = useAuth();
+  const { status, user, notice } = useAuth();
   const location = useLocation();
   if (status === 'loading') return <FullPageSpinner />;
   if (status !== 'authenticated' || !user) {
-    returnPath.remember(`${location.pathname}${location.search}`);
+    // After a deliberate logout there is nowhere to come back to; after anything else there is.
+    if (notice?.reason !== 'logged-out') returnPath.remember(`${location.pathname}${location.search}`);
     return <Navigate to="/?show=login" replace />;
   }
   if (!roles.includes(user.role)) return <Navigate to={roleHome(user.role)} replace />;

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { DashboardRedirect, PublicOnly, RequireRole } from './guards.js';
+import { DashboardRedirect, FullPageSpinner, PublicOnly, RequireRole } from './guards.js';
 import type { RouteHandle } from './route-handle.js';
 
 /** A page whose content belongs to a later piece of work: its title and one line on what it will hold. */
@@ -71,6 +71,7 @@ const clientRoutes: RouteObject[] = [
 export const routes: RouteObject[] = [
   {
     lazy: async () => ({ Component: (await import('./root-layout.js')).RootLayout }),
+    HydrateFallback: FullPageSpinner,
     children: [
       {
         element: <PublicOnly />,

@@ -1,5 +1,5 @@
 import type { RegisterBody, User } from '@coaching/contract';
-import { AUTH_MESSAGES, GLOBAL_ERROR_MESSAGES, SUCCESS_MESSAGES } from '@coaching/contract';
+import { AUTH_MESSAGES } from '@coaching/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -9,6 +9,7 @@ import { REFRESH_MARGIN_MS, refreshSession, sessionEvents } from '../api/session
 import { sessionStore } from '../api/session-store.js';
 import { flashAfterReload, notify, showPendingFlash } from '../components/notify.js';
 import { pathAllowedFor, returnPath, roleHome } from './role-home.js';
+import { LOGGED_OUT_NOTICE, SESSION_EXPIRED_NOTICE, type SignInNotice } from './sign-in-notice.js';
 
 export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
 
@@ -20,11 +21,16 @@ type AuthContextValue = {
   logout(options?: { silent?: boolean }): Promise<void>;
   /** Replaces the signed-in user after the server changed it (profile, settings). */
   setUser(user: User): void;
+  /** Why the last session ended, for the sign-in dialog to say; cleared by dismissNotice or a new sign-in. */
+  notice: SignInNotice | undefined;
+  dismissNotice(): void;
 };
+
+type AuthState = { status: AuthStatus; user: User | undefined; notice?: SignInNotice };
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-function initialState(): { status: AuthStatus; user: User | undefined } {
+function initialState(): AuthState {
   const stored = sessionStore.read();
   if (!stored) return { status: 'unauthenticated', user: undefined };
   // An access token that has run out is renewed before anything renders as signed in.
@@ -33,16 +39,19 @@ function initialState(): { status: AuthStatus; user: User | undefined } {
 
 /** Holds only the signed-in user and the transitions of spec section 4; server data lives in TanStack Query. */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState(initialState);
+  const [state, setState] = useState<AuthState>(initialState);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
 
-  const signOutLocally = useCallback(() => {
-    sessionStore.clear();
-    queryClient.clear();
-    setState({ status: 'unauthenticated', user: undefined });
-  }, [queryClient]);
+  const signOutLocally = useCallback(
+    (notice?: SignInNotice) => {
+      sessionStore.clear();
+      queryClient.clear();
+      setState({ status: 'unauthenticated', user: undefined, notice });
+    },
+    [queryClient],
+  );
 
   useEffect(showPendingFlash, []);
 
@@ -57,7 +66,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       }
       try {
         const user = await authApi.me();
-        if (cancelled) return;
+        // The session may have ended while the call was out (expiry, logout elsewhere): do not revive it.
+        if (cancelled || !sessionStore.read()) return;
         sessionStore.writeUser(user);
         setState({ status: 'authenticated', user });
       } catch (error) {
@@ -78,8 +88,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       sessionEvents.on('expired', () => {
         if (!sessionStore.read()) return;
         returnPath.remember(`${location.pathname}${location.search}`);
-        signOutLocally();
-        notify.error(GLOBAL_ERROR_MESSAGES.sessionExpired);
+        signOutLocally(SESSION_EXPIRED_NOTICE);
         void navigate('/?show=login', { replace: true });
       }),
     [location.pathname, location.search, navigate, signOutLocally],
@@ -141,8 +150,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const logout = useCallback(
     async ({ silent = false }: { silent?: boolean } = {}) => {
       await authApi.logout().catch(() => undefined);
-      signOutLocally();
-      if (!silent) notify.success(SUCCESS_MESSAGES.loggedOut);
+      // The guards then take the user to /?show=login, whose sign-in dialog says 'Logged out successfully'.
+      signOutLocally(silent ? undefined : LOGGED_OUT_NOTICE);
     },
     [signOutLocally],
   );
@@ -152,9 +161,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setState({ status: 'authenticated', user });
   }, []);
 
+  const dismissNotice = useCallback(() => setState((current) => ({ ...current, notice: undefined })), []);
+
   const value = useMemo(
-    () => ({ status: state.status, user: state.user, login, register, logout, setUser }),
-    [state, login, register, logout, setUser],
+    () => ({ status: state.status, user: state.user, notice: state.notice, login, register, logout, setUser, dismissNotice }),
+    [state, login, register, logout, setUser, dismissNotice],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

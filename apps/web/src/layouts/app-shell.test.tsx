@@ -66,6 +66,7 @@ describe('role shells', () => {
     expect(fetchMock).toHaveBeenCalledWith('/api/auth/logout', expect.objectContaining({ method: 'POST' }));
     expect(localStorage.getItem('authToken')).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
-    expect(await screen.findByText('Logged out successfully')).toBeInTheDocument();
+    // A deliberate logout leaves no page to come back to after the next sign-in.
+    expect(sessionStorage.getItem('returnTo')).toBeNull();
   });
 });

@@ -1,11 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SnackbarProvider } from 'notistack';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sessionEvents } from '../../api/session.js';
 import { ColorModeProvider } from '../../app/color-mode.js';
 import { AuthProvider } from '../../auth/auth-provider.js';
+import { jsonResponse, storeSession, testUser } from '../../test/render.js';
 import { LandingPage } from './landing-page.js';
 
 // The first open of the dialog loads the form's chunk (react-hook-form, zod), which can take a moment in jsdom.
@@ -130,5 +132,17 @@ describe('LandingPage', () => {
       fireEvent.scroll(window);
     });
     expect(header).toHaveAttribute('data-scrolled', 'false');
+  });
+
+  it('says why the visitor is asked to sign in, inside the dialog where screen readers reach it', async () => {
+    storeSession(testUser());
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(200, { success: true, data: { user: testUser() } })));
+    renderLanding();
+    act(() => {
+      sessionEvents.emitExpired();
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in' });
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Session expired. Please log in again.');
   });
 });

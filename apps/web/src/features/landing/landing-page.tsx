@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useAuth } from '../../auth/auth-provider.js';
 import { ContactSection } from './contact-section.js';
 import { SECTIONS } from './content.js';
 import { FeaturesSection } from './features-section.js';
@@ -25,9 +26,11 @@ export function LandingPage() {
   const requested = asksForSignIn(searchParams);
   useSectionFromHash(SECTION_IDS);
 
+  const { dismissNotice } = useAuth();
   const open = () => setOpened(true);
   const close = () => {
     setOpened(false);
+    dismissNotice();
     if (!requested) return;
     setSearchParams(
       (current) => {

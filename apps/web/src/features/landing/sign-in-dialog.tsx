@@ -1,6 +1,7 @@
 import CloseIcon from '@mui/icons-material/Close';
-import { Box, CircularProgress, Dialog, DialogContent, DialogTitle, IconButton, Typography } from '@mui/material';
+import { Alert, Box, CircularProgress, Dialog, DialogContent, DialogTitle, IconButton, Typography } from '@mui/material';
 import { lazy, Suspense } from 'react';
+import { useAuth } from '../../auth/auth-provider.js';
 
 const loadPanel = () => import('./sign-in-panel.js');
 const SignInPanel = lazy(loadPanel);
@@ -11,6 +12,7 @@ export function preloadSignIn(): void {
 }
 
 export function SignInDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { notice } = useAuth();
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="sign-in-title" scroll="body">
       <DialogTitle id="sign-in-title" component="h2" sx={{ pr: 7, pt: 3 }}>
@@ -20,6 +22,11 @@ export function SignInDialog({ open, onClose }: { open: boolean; onClose: () => 
         <CloseIcon />
       </IconButton>
       <DialogContent sx={{ pt: 0, pb: 4 }}>
+        {notice && (
+          <Alert severity={notice.severity} role={notice.severity === 'warning' ? 'alert' : 'status'} sx={{ mb: 2 }}>
+            {notice.message}
+          </Alert>
+        )}
         <Typography color="text.secondary" sx={{ mb: 3 }}>
           Welcome back. Pick up where you left off.
         </Typography>

@@ -1,0 +1,31 @@
+import { AUTH_MESSAGES } from '@coaching/contract';
+import { isApiError } from '../../api/api-error.js';
+import { STEP_FIELDS, type RegisterField } from './register-form.js';
+
+export type RegisterFailure =
+  | { kind: 'fields'; fields: [RegisterField, string][] }
+  | { kind: 'alert'; message: string };
+
+const CONFLICT_FIELDS: Partial<Record<string, RegisterField>> = { EMAIL_TAKEN: 'email', USERNAME_TAKEN: 'username' };
+const FORM_FIELDS = new Set<string>(STEP_FIELDS.flat());
+
+/** The server nests the profile ('profile.firstName'); the wizard's fields are flat. */
+function toFormField(path: string): RegisterField | undefined {
+  const name = path.replace(/^profile\./, '');
+  return FORM_FIELDS.has(name) ? (name as RegisterField) : undefined;
+}
+
+/** Where a failed registration is shown: under the fields the server named, else in one alert. */
+export function registerFailure(error: unknown): RegisterFailure {
+  if (!isApiError(error) || error.kind !== 'http' || error.status >= 500) {
+    return { kind: 'alert', message: AUTH_MESSAGES.registrationFailedRetry };
+  }
+  const conflict = error.code && CONFLICT_FIELDS[error.code];
+  if (conflict) return { kind: 'fields', fields: [[conflict, error.message]] };
+  const fields = error.errors.flatMap(({ path, msg }): [RegisterField, string][] => {
+    const field = toFormField(path);
+    return field ? [[field, msg]] : [];
+  });
+  if (fields.length > 0) return { kind: 'fields', fields };
+  return { kind: 'alert', message: error.userMessage || AUTH_MESSAGES.registrationFailedRetry };
+}

@@ -1,0 +1,237 @@
+// Bundle-size measurement: the JavaScript a visitor's browser loads to show the landing page, gzipped, against a
+// budget; and the largest chunk of the whole build. A measurement, not a test: it exits 0 over or under the budget
+// (1 only when it could not measure). See README.md.
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { createServer, type AddressInfo } from 'node:net';
+import os from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser, type Response } from 'playwright-core';
+
+const HOST = '127.0.0.1';
+/** Gzipped JavaScript of the first view of '/', in kB of 1000 bytes (the unit Vite's build report uses). */
+const BUDGET_KB = 150;
+const STARTUP_TIMEOUT_MS = 60_000;
+const KILL_GRACE_MS = 5_000;
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
+const SERVER_ENTRY = join(REPO_ROOT, 'apps', 'server', 'dist', 'server.js');
+const ASSETS_DIR = join(REPO_ROOT, 'apps', 'web', 'dist', 'assets');
+
+type Sized = { name: string; raw: number; gzip: number };
+
+/** Undone in reverse order, once, whether the run succeeds, fails or is interrupted. */
+const cleanups: Array<{ what: string; undo: () => Promise<unknown> }> = [];
+let cleaning: Promise<void> | undefined;
+
+function cleanUp(): Promise<void> {
+  cleaning ??= (async () => {
+    for (const { what, undo } of cleanups.reverse()) {
+      try {
+        await undo();
+      } catch (error) {
+        console.error(`cleanup: could not ${what}: ${describe(error)}`);
+      }
+    }
+  })();
+  return cleaning;
+}
+
+function describe(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  return error.cause === undefined ? error.message : `${error.message} (${describe(error.cause)})`;
+}
+
+function sized(name: string, body: Buffer): Sized {
+  return { name, raw: body.length, gzip: gzipSync(body, { level: 9 }).length };
+}
+
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(2)} kB`;
+
+function table(rows: Sized[], total?: Sized): string {
+  const header = ['file', 'raw', 'gzip'];
+  const cells = (row: Sized) => [row.name, kb(row.raw), kb(row.gzip)];
+  const body = rows.map(cells);
+  const footer = total ? [cells(total)] : [];
+  const all = [header, ...body, ...footer];
+  const widths = header.map((_, column) => Math.max(...all.map((row) => row[column]?.length ?? 0)));
+  const line = (row: string[]) =>
+    row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  ');
+  const rule = line(widths.map((width) => '-'.repeat(width)));
+  return [line(header), rule, ...body.map(line), ...(total ? [rule, ...footer.map(line)] : [])].join('\n');
+}
+
+function sum(name: string, rows: Sized[]): Sized {
+  return rows.reduce((total, row) => ({ name, raw: total.raw + row.raw, gzip: total.gzip + row.gzip }), { name, raw: 0, gzip: 0 });
+}
+
+/** `npm run build` at the root; quiet unless it fails. */
+function build(): void {
+  console.log('building (npm run build; SIZE_SKIP_BUILD=1 measures the current build)...');
+  try {
+    execFileSync('npm', ['run', 'build'], { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  } catch (error) {
+    const failed = error as { stdout?: string; stderr?: string };
+    process.stderr.write(`${failed.stdout ?? ''}\n${failed.stderr ?? ''}\n`);
+    throw new Error('npm run build failed; its output is above', { cause: error });
+  }
+}
+
+async function findChromium(): Promise<string> {
+  const script = pathToFileURL(join(REPO_ROOT, 'scripts', 'ensure-chromium.mjs')).href;
+  const module = (await import(script)) as { ensureChromium: () => string };
+  return module.ensureChromium();
+}
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  probe.listen(0, HOST);
+  await once(probe, 'listening');
+  const { port } = probe.address() as AddressInfo;
+  probe.close();
+  await once(probe, 'close');
+  return port;
+}
+
+function hasExited(child: ChildProcess): boolean {
+  return child.exitCode !== null || child.signalCode !== null;
+}
+
+async function stopServer(child: ChildProcess): Promise<void> {
+  if (hasExited(child)) return;
+  const exited = once(child, 'exit');
+  child.kill('SIGTERM');
+  const escalate = setTimeout(() => child.kill('SIGKILL'), KILL_GRACE_MS);
+  try {
+    await exited;
+  } finally {
+    clearTimeout(escalate);
+  }
+}
+
+/** The built server, as the e2e setup starts it: loopback, fresh embedded database, no PostgreSQL or Redis. */
+async function startServer(): Promise<string> {
+  const dataDir = await mkdtemp(join(os.tmpdir(), 'coaching-size-'));
+  cleanups.push({ what: `remove ${dataDir}`, undo: () => rm(dataDir, { recursive: true, force: true, maxRetries: 3 }) });
+  const port = await freePort();
+  const baseUrl = `http://${HOST}:${port}`;
+  const env: NodeJS.ProcessEnv = { ...process.env, HOST, PORT: String(port), PUBLIC_URL: baseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  delete env.DATABASE_URL;
+  delete env.REDIS_URL;
+
+  const child = spawn(process.execPath, [SERVER_ENTRY], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  cleanups.push({ what: 'stop the server', undo: () => stopServer(child) });
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-8_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  let lastProblem = 'no answer yet';
+  while (Date.now() < deadline) {
+    if (hasExited(child)) throw new Error(`the server exited before it became healthy\n--- server output ---\n${output.trimEnd()}`);
+    try {
+      const response = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2_000) });
+      if (response.status === 200) return baseUrl;
+      lastProblem = `GET /api/health answered ${response.status}`;
+    } catch (error) {
+      lastProblem = describe(error);
+    }
+    await sleep(250);
+  }
+  throw new Error(`the server did not become healthy within ${STARTUP_TIMEOUT_MS / 1000} s (last: ${lastProblem})\n${output.trimEnd()}`);
+}
+
+function isJavaScript(response: Response): boolean {
+  const type = response.headers()['content-type'] ?? '';
+  return response.request().resourceType() === 'script' || /javascript|ecmascript/.test(type);
+}
+
+/** Every JavaScript file '/' loads until the network is idle, with nothing clicked, hovered or focused. */
+async function firstViewScripts(browser: Browser, baseUrl: string): Promise<Sized[]> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    const page = await context.newPage();
+    const bodies: Array<Promise<Sized>> = [];
+    const failures: string[] = [];
+    page.on('response', (response) => {
+      if (!isJavaScript(response)) return;
+      const url = new URL(response.url());
+      const name = url.origin === baseUrl ? url.pathname : response.url();
+      if (response.status() !== 200) failures.push(`${name}: ${response.status()}`);
+      bodies.push(response.body().then((body) => sized(name, body)));
+    });
+    await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle', timeout: 60_000 });
+    if (failures.length > 0) throw new Error(`some scripts did not load: ${failures.join(', ')}`);
+    const scripts = await Promise.all(bodies);
+    if (scripts.length === 0) throw new Error('the page loaded no JavaScript at all; is apps/web/dist built?');
+    return scripts;
+  } finally {
+    await context.close();
+  }
+}
+
+/** Every .js chunk of the build (source maps excluded). */
+async function buildChunks(): Promise<Sized[]> {
+  const names = (await readdir(ASSETS_DIR)).filter((name) => name.endsWith('.js'));
+  return Promise.all(names.map(async (name) => sized(name, await readFile(join(ASSETS_DIR, name)))));
+}
+
+async function run(): Promise<void> {
+  if (process.env.SIZE_SKIP_BUILD !== '1') build();
+  if (!existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} is missing; build first (npm run build at the repo root)`);
+  if (!existsSync(ASSETS_DIR)) throw new Error(`${ASSETS_DIR} is missing; build first (npm run build at the repo root)`);
+
+  const executablePath = await findChromium();
+  const baseUrl = await startServer();
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  cleanups.push({ what: 'close Chromium', undo: () => browser.close() });
+
+  const scripts = (await firstViewScripts(browser, baseUrl)).sort((a, b) => b.gzip - a.gzip);
+  const total = sum(`total (${scripts.length} files)`, scripts);
+  console.log(`\nJavaScript loaded by '/' before any interaction (gzip -9 of each response body):\n`);
+  console.log(table(scripts, total));
+  const budget = BUDGET_KB * 1000;
+  const verdict = total.gzip > budget ? 'OVER' : 'UNDER';
+  const difference = Math.abs(total.gzip - budget);
+  console.log(`\nbudget ${BUDGET_KB} kB gzip: ${verdict} (${kb(total.gzip)}, ${kb(difference)} ${verdict === 'OVER' ? 'over' : 'to spare'})`);
+
+  const chunks = (await buildChunks()).sort((a, b) => b.raw - a.raw);
+  const largest = chunks[0];
+  console.log(`\nBuild output (apps/web/dist/assets, ${chunks.length} .js chunks):\n`);
+  console.log(table(largest ? [{ ...largest, name: `largest: ${largest.name}` }] : [], sum('all chunks', chunks)));
+}
+
+for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]] as const) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: cleaning up`);
+    void cleanUp().finally(() => process.exit(code));
+  });
+}
+
+try {
+  await run();
+  process.exitCode = 0;
+} catch (error) {
+  console.error(`size bench failed: ${describe(error)}`);
+  process.exitCode = 1;
+} finally {
+  await cleanUp();
+}

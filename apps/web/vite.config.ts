@@ -1,8 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react()],
+  // A build is always a production build, even when started from a test runner that set NODE_ENV=test
+  // (React would otherwise ship its development bundle, twice the size and slower).
+  define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
@@ -12,4 +15,4 @@ export default defineConfig({
     sourcemap: true,
     chunkSizeWarningLimit: 700,
   },
-});
+}));

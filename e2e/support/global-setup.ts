@@ -112,6 +112,7 @@ export default async function setup(project: TestProject) {
     PUBLIC_URL: baseURL,
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
     // Every journey signs in from the same address; the per-address limit is not what they test.
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
   };

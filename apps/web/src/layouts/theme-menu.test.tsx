@@ -25,7 +25,7 @@ describe('theme choice', () => {
     expect(screen.getByLabelText('palette')).toHaveTextContent('light');
 
     await user.click(screen.getByRole('button', { name: 'Choose theme' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Dark' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Dark' }));
     expect(screen.getByLabelText('palette')).toHaveTextContent('dark');
     expect(localStorage.getItem('theme')).toBe('dark');
     first.unmount();
@@ -33,7 +33,7 @@ describe('theme choice', () => {
     renderMenu();
     expect(screen.getByLabelText('palette')).toHaveTextContent('dark');
     await user.click(screen.getByRole('button', { name: 'Choose theme' }));
-    await user.click(screen.getByRole('menuitem', { name: 'System' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'System' }));
     expect(localStorage.getItem('theme')).toBeNull();
     expect(screen.getByLabelText('palette')).toHaveTextContent('light');
   });

@@ -1,20 +1,52 @@
 import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LightModeIcon from '@mui/icons-material/LightMode';
-import SettingsBrightnessIcon from '@mui/icons-material/SettingsBrightness';
-import { IconButton, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
-import { useState } from 'react';
+import { IconButton } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
 import { useColorMode, type ThemeChoice } from '../app/color-mode.js';
 
-const CHOICES: { value: ThemeChoice; label: string; icon: React.ReactElement }[] = [
-  { value: 'light', label: 'Light', icon: <LightModeIcon fontSize="small" /> },
-  { value: 'dark', label: 'Dark', icon: <DarkModeIcon fontSize="small" /> },
-  { value: 'system', label: 'System', icon: <SettingsBrightnessIcon fontSize="small" /> },
-];
+// What only the open menu needs. Menu brings Popover, Modal and transitions, which no page needs to paint (the
+// landing's first load included): fetched side by side when someone heads for the button or opens the menu.
+const loadMenuParts = () =>
+  Promise.all([
+    import('@mui/material/Menu'),
+    import('@mui/material/MenuItem'),
+    import('@mui/material/ListItemIcon'),
+    import('@mui/material/ListItemText'),
+    import('@mui/icons-material/SettingsBrightness'),
+  ]);
+
+type ChoiceMenuProps = { anchor: HTMLElement | null; choice: ThemeChoice; onChoose: (choice: ThemeChoice) => void; onClose: () => void };
+
+const ChoiceMenu = lazy(async () => {
+  const [{ default: Menu }, { default: MenuItem }, { default: ListItemIcon }, { default: ListItemText }, { default: SettingsBrightnessIcon }] =
+    await loadMenuParts();
+  const choices: { value: ThemeChoice; label: string; icon: React.ReactElement }[] = [
+    { value: 'light', label: 'Light', icon: <LightModeIcon fontSize="small" /> },
+    { value: 'dark', label: 'Dark', icon: <DarkModeIcon fontSize="small" /> },
+    { value: 'system', label: 'System', icon: <SettingsBrightnessIcon fontSize="small" /> },
+  ];
+  return {
+    default: function ChoiceMenu({ anchor, choice, onChoose, onClose }: ChoiceMenuProps) {
+      return (
+        <Menu anchorEl={anchor} open={anchor !== null} onClose={onClose}>
+          {choices.map((option) => (
+            <MenuItem key={option.value} selected={option.value === choice} onClick={() => onChoose(option.value)}>
+              <ListItemIcon>{option.icon}</ListItemIcon>
+              <ListItemText>{option.label}</ListItemText>
+            </MenuItem>
+          ))}
+        </Menu>
+      );
+    },
+  };
+});
 
 /** Light, dark, or following the system; the choice is remembered. */
 export function ThemeMenu() {
   const { choice, mode, setChoice } = useColorMode();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // The menu mounts on the first open and stays, so that closing animates.
+  const [wanted, setWanted] = useState(false);
   return (
     <>
       {/* A plain title rather than MUI's Tooltip: Popper would add ~10 KB to every page, the landing's included. */}
@@ -22,26 +54,29 @@ export function ThemeMenu() {
         aria-label="Choose theme"
         title="Theme"
         aria-haspopup="menu"
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onPointerEnter={() => void loadMenuParts()}
+        onFocus={() => void loadMenuParts()}
+        onClick={(event) => {
+          setAnchor(event.currentTarget);
+          setWanted(true);
+        }}
         color="inherit"
       >
         {mode === 'dark' ? <DarkModeIcon /> : <LightModeIcon />}
       </IconButton>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {CHOICES.map((option) => (
-          <MenuItem
-            key={option.value}
-            selected={option.value === choice}
-            onClick={() => {
-              setChoice(option.value);
+      {wanted && (
+        <Suspense fallback={null}>
+          <ChoiceMenu
+            anchor={anchor}
+            choice={choice}
+            onChoose={(value) => {
+              setChoice(value);
               setAnchor(null);
             }}
-          >
-            <ListItemIcon>{option.icon}</ListItemIcon>
-            <ListItemText>{option.label}</ListItemText>
-          </MenuItem>
-        ))}
-      </Menu>
+            onClose={() => setAnchor(null)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -10,7 +10,7 @@ import { AuthProvider } from '../../auth/auth-provider.js';
 import { jsonResponse, storeSession, testUser } from '../../test/render.js';
 import { LandingPage } from './landing-page.js';
 
-// The first open of the dialog loads the form's chunk (react-hook-form, zod), which can take a moment in jsdom.
+// The first open loads the dialog's code and the form's (react-hook-form, zod), which can take a moment in jsdom.
 const LOAD = { timeout: 5_000 };
 
 function renderLanding(initialEntry = '/') {
@@ -58,7 +58,7 @@ describe('LandingPage', () => {
   it("opens the sign-in form from the hero's 'Platform Access' button", async () => {
     const { user } = renderLanding();
     await user.click(screen.getByRole('button', { name: 'Platform Access' }));
-    expect(screen.getByRole('dialog', { name: 'Sign in' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Sign in' }, LOAD)).toBeInTheDocument();
     expect(await screen.findByLabelText('Email', {}, LOAD)).toBeInTheDocument();
     expect(screen.getByLabelText('Password')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/register');
@@ -73,7 +73,7 @@ describe('LandingPage', () => {
 
   it.each(['/?show=login', '/?login=true'])('opens the sign-in form directly at %s', async (entry) => {
     renderLanding(entry);
-    expect(screen.getByRole('dialog', { name: 'Sign in' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Sign in' }, LOAD)).toBeInTheDocument();
     expect(await screen.findByLabelText('Email', {}, LOAD)).toBeInTheDocument();
   });
 
@@ -105,7 +105,7 @@ describe('LandingPage', () => {
   it('lets phone users reach the sections through the navigation menu', async () => {
     const { user } = renderLanding();
     await user.click(screen.getByRole('button', { name: 'Open navigation menu' }));
-    const items = screen.getAllByRole('menuitem');
+    const items = await screen.findAllByRole('menuitem', {}, LOAD);
     expect(items.map((item) => item.textContent)).toEqual(['Features', 'Methodology', 'Vision', 'Contact']);
     expect(items[2]).toHaveAttribute('href', '#vision');
   });

@@ -8,9 +8,9 @@ import { FeaturesSection } from './features-section.js';
 import { HeroSection } from './hero-section.js';
 import { LandingFooter } from './landing-footer.js';
 import { LandingNav } from './landing-nav.js';
+import { LazySignInDialog, preloadSignIn } from './lazy-sign-in-dialog.js';
 import { MethodologySection } from './methodology-section.js';
 import { useSectionFromHash } from './scroll-to-section.js';
-import { preloadSignIn, SignInDialog } from './sign-in-dialog.js';
 import { VisionSection } from './vision-section.js';
 
 const SECTION_IDS = SECTIONS.map((section) => section.id);
@@ -54,7 +54,7 @@ export function LandingPage() {
         <ContactSection />
       </Box>
       <LandingFooter />
-      <SignInDialog open={opened || requested} onClose={close} />
+      <LazySignInDialog open={opened || requested} onClose={close} />
     </>
   );
 }

@@ -1,15 +1,18 @@
 import MenuIcon from '@mui/icons-material/Menu';
-import { Box, IconButton, Menu, MenuItem } from '@mui/material';
-import { useRef, useState } from 'react';
-import { SECTIONS } from './content.js';
-import { claimSectionClick, scrollToSection } from './scroll-to-section.js';
+import { Box, IconButton } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
+
+// MUI's Menu brings Popover, Modal and transitions: fetched when a visitor heads for the button, not with the page.
+const loadSectionMenu = () => import('./section-menu.js');
+const SectionMenu = lazy(loadSectionMenu);
+
+const MENU_ID = 'landing-nav-menu';
 
 /** The section links on small screens. */
 export function MobileNavMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  // Scrolling waits until the menu has closed: closing hands focus back to the menu button,
-  // which would otherwise take it away from the heading we just jumped to.
-  const pending = useRef<string | null>(null);
+  // Mounted from the first open on, so that closing animates.
+  const [wanted, setWanted] = useState(false);
   const open = anchor !== null;
 
   return (
@@ -17,45 +20,24 @@ export function MobileNavMenu() {
       <IconButton
         aria-label="Open navigation menu"
         aria-haspopup="menu"
-        aria-controls={open ? 'landing-nav-menu' : undefined}
+        aria-controls={open ? MENU_ID : undefined}
         aria-expanded={open}
         color="inherit"
         edge="end"
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onPointerEnter={() => void loadSectionMenu()}
+        onFocus={() => void loadSectionMenu()}
+        onClick={(event) => {
+          setAnchor(event.currentTarget);
+          setWanted(true);
+        }}
       >
         <MenuIcon />
       </IconButton>
-      <Menu
-        id="landing-nav-menu"
-        anchorEl={anchor}
-        open={open}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{
-          paper: { sx: { minWidth: 200 } },
-          transition: {
-            onExited: () => {
-              if (pending.current) scrollToSection(pending.current);
-              pending.current = null;
-            },
-          },
-        }}
-      >
-        {SECTIONS.map((section) => (
-          <MenuItem
-            key={section.id}
-            component="a"
-            href={`#${section.id}`}
-            onClick={(event) => {
-              if (claimSectionClick(event)) pending.current = section.id;
-              setAnchor(null);
-            }}
-          >
-            {section.label}
-          </MenuItem>
-        ))}
-      </Menu>
+      {wanted && (
+        <Suspense fallback={null}>
+          <SectionMenu id={MENU_ID} anchor={anchor} onClose={() => setAnchor(null)} />
+        </Suspense>
+      )}
     </Box>
   );
 }

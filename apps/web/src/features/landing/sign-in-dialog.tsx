@@ -3,15 +3,11 @@ import { Alert, Box, CircularProgress, Dialog, DialogContent, DialogTitle, IconB
 import { lazy, Suspense } from 'react';
 import { useAuth } from '../../auth/auth-provider.js';
 
-const loadPanel = () => import('./sign-in-panel.js');
-const SignInPanel = lazy(loadPanel);
+// Usually fetched already alongside this dialog (see preloadSignIn); the spinner covers a slow network.
+const SignInPanel = lazy(() => import('./sign-in-panel.js'));
 
-/** Starts fetching the form before the click lands (hover or focus on a sign-in button). */
-export function preloadSignIn(): void {
-  void loadPanel();
-}
-
-export function SignInDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+/** Loaded on demand by LazySignInDialog, hence the default export. */
+export default function SignInDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { notice } = useAuth();
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="sign-in-title" scroll="body">

@@ -1,25 +1,18 @@
 // Load benchmark: the built server against a bare Fastify route, so that figures read as a share of what
 // Node and Fastify manage on this machine rather than as absolute numbers. See README.md.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
+import { REPO_ROOT, startBuiltServer, type BuiltServer } from '../e2e/support/built-product.js';
 
 const HOST = '127.0.0.1';
 const CONNECTIONS = 20;
 const WARMUP_SECONDS = 2;
-const STARTUP_TIMEOUT_MS = 60_000;
-const KILL_GRACE_MS = 5_000;
 const DEMO_CLIENT = { email: 'client@example.com', password: 'Client123!' };
 
-const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SERVER_ENTRY = join(REPO_ROOT, 'apps', 'server', 'dist', 'server.js');
 
 type Target = { name: string; url: string; headers?: Record<string, string> };
@@ -59,82 +52,9 @@ function benchDuration(): number {
   return seconds;
 }
 
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  probe.listen(0, HOST);
-  await once(probe, 'listening');
-  const { port } = probe.address() as AddressInfo;
-  probe.close();
-  await once(probe, 'close');
-  return port;
-}
-
-type StartedServer = { child: ChildProcess; output: () => string };
-
-function startServer(port: number, dataDir: string): StartedServer {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    // Loopback only: the probe in freePort checked this address, and nothing outside needs to reach it.
-    HOST,
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    // Keeps the per-address credential limit out of the picture, so sign-in is never answered 429.
-    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
-  };
-  delete env.DATABASE_URL;
-
-  const child = spawn(process.execPath, [SERVER_ENTRY], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  // Kept for failure messages only; the startup banner would clutter the report. Bounded so a chatty
-  // server cannot grow it without limit, and always drained so the child never blocks on a full pipe.
-  let output = '';
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-8_000);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  return { child, output: () => output };
-}
-
-function hasExited(child: ChildProcess): boolean {
-  return child.exitCode !== null || child.signalCode !== null;
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (hasExited(child)) return;
-  const exited = once(child, 'exit');
-  child.kill('SIGTERM');
-  const escalate = setTimeout(() => child.kill('SIGKILL'), KILL_GRACE_MS);
-  try {
-    await exited;
-  } finally {
-    clearTimeout(escalate);
-  }
-}
-
-async function waitForHealth(server: StartedServer, baseUrl: string): Promise<void> {
-  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
-  let lastProblem = 'no answer yet';
-  while (Date.now() < deadline) {
-    if (hasExited(server.child)) {
-      throw new Error('the server exited before it became healthy');
-    }
-    try {
-      const response = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2_000) });
-      if (response.status === 200) return;
-      lastProblem = `GET /api/health answered ${response.status}`;
-    } catch (error) {
-      lastProblem = describe(error);
-    }
-    await sleep(250);
-  }
-  throw new Error(`the server did not become healthy within ${STARTUP_TIMEOUT_MS / 1000} s (last: ${lastProblem})`);
-}
-
 /** The problem, with what the server was doing, since its own output is otherwise never shown. */
-function explain(problem: string, server: StartedServer): string {
-  const { exitCode, signalCode } = server.child;
-  const state = hasExited(server.child) ? `\nthe server has exited (${signalCode ?? `code ${exitCode}`})` : '';
+function explain(problem: string, server: BuiltServer): string {
+  const state = server.exited() ? '\nthe server has exited' : '';
   const output = server.output().trimEnd();
   return `${problem}${state}${output ? `\n--- server output (tail) ---\n${output}` : ''}`;
 }
@@ -209,22 +129,17 @@ async function run(): Promise<number> {
     throw new Error(`${SERVER_ENTRY} is missing; build the server first (npm run build at the repo root)`);
   }
 
-  const dataDir = await mkdtemp(join(os.tmpdir(), 'coaching-bench-'));
-  cleanups.push({ what: `remove ${dataDir}`, undo: () => rm(dataDir, { recursive: true, force: true, maxRetries: 3 }) });
-
-  const port = await freePort();
-  const baseUrl = `http://${HOST}:${port}`;
-  const server = startServer(port, dataDir);
-  cleanups.push({ what: 'stop the server', undo: () => stopServer(server.child) });
+  // Keeps the per-address credential limit out of the picture, so sign-in is never answered 429.
+  const server = await startBuiltServer({ AUTH_RATE_LIMIT_PER_MINUTE: '100000' });
+  cleanups.push({ what: 'stop the server', undo: () => server.stop() });
   try {
-    return await benchmark(server, baseUrl, duration);
+    return await benchmark(server, server.baseURL, duration);
   } catch (error) {
     throw new Error(explain(describe(error), server), { cause: error });
   }
 }
 
-async function benchmark(server: StartedServer, baseUrl: string, duration: number): Promise<number> {
-  await waitForHealth(server, baseUrl);
+async function benchmark(server: BuiltServer, baseUrl: string, duration: number): Promise<number> {
   const bareUrl = await startBareApp();
 
   const cpus = os.cpus();

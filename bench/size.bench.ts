@@ -1,35 +1,16 @@
 // Bundle-size measurement: the JavaScript a visitor's browser loads to show the landing page, gzipped, against a
 // budget; and the largest chunk of the whole build. A measurement, not a test: it exits 0 over or under the budget
 // (1 only when it could not measure). See README.md.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { createServer, type AddressInfo } from 'node:net';
-import os from 'node:os';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Response } from 'playwright-core';
+import { buildProduct, CHROMIUM_ARGS, ensureChromium, REPO_ROOT, startBuiltServer } from '../e2e/support/built-product.js';
 
-const HOST = '127.0.0.1';
 /** Gzipped JavaScript of the first view of '/', in kB of 1000 bytes (the unit Vite's build report uses). */
 const BUDGET_KB = 150;
-const STARTUP_TIMEOUT_MS = 60_000;
-const KILL_GRACE_MS = 5_000;
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
-const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SERVER_ENTRY = join(REPO_ROOT, 'apps', 'server', 'dist', 'server.js');
 const ASSETS_DIR = join(REPO_ROOT, 'apps', 'web', 'dist', 'assets');
 
@@ -81,84 +62,6 @@ function sum(name: string, rows: Sized[]): Sized {
 }
 
 /** `npm run build` at the root; quiet unless it fails. */
-function build(): void {
-  console.log('building (npm run build; SIZE_SKIP_BUILD=1 measures the current build)...');
-  try {
-    execFileSync('npm', ['run', 'build'], { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-  } catch (error) {
-    const failed = error as { stdout?: string; stderr?: string };
-    process.stderr.write(`${failed.stdout ?? ''}\n${failed.stderr ?? ''}\n`);
-    throw new Error('npm run build failed; its output is above', { cause: error });
-  }
-}
-
-async function findChromium(): Promise<string> {
-  const script = pathToFileURL(join(REPO_ROOT, 'scripts', 'ensure-chromium.mjs')).href;
-  const module = (await import(script)) as { ensureChromium: () => string };
-  return module.ensureChromium();
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  probe.listen(0, HOST);
-  await once(probe, 'listening');
-  const { port } = probe.address() as AddressInfo;
-  probe.close();
-  await once(probe, 'close');
-  return port;
-}
-
-function hasExited(child: ChildProcess): boolean {
-  return child.exitCode !== null || child.signalCode !== null;
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (hasExited(child)) return;
-  const exited = once(child, 'exit');
-  child.kill('SIGTERM');
-  const escalate = setTimeout(() => child.kill('SIGKILL'), KILL_GRACE_MS);
-  try {
-    await exited;
-  } finally {
-    clearTimeout(escalate);
-  }
-}
-
-/** The built server, as the e2e setup starts it: loopback, fresh embedded database, no PostgreSQL or Redis. */
-async function startServer(): Promise<string> {
-  const dataDir = await mkdtemp(join(os.tmpdir(), 'coaching-size-'));
-  cleanups.push({ what: `remove ${dataDir}`, undo: () => rm(dataDir, { recursive: true, force: true, maxRetries: 3 }) });
-  const port = await freePort();
-  const baseUrl = `http://${HOST}:${port}`;
-  const env: NodeJS.ProcessEnv = { ...process.env, HOST, PORT: String(port), PUBLIC_URL: baseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
-  delete env.DATABASE_URL;
-  delete env.REDIS_URL;
-
-  const child = spawn(process.execPath, [SERVER_ENTRY], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  cleanups.push({ what: 'stop the server', undo: () => stopServer(child) });
-  let output = '';
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-8_000);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-
-  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
-  let lastProblem = 'no answer yet';
-  while (Date.now() < deadline) {
-    if (hasExited(child)) throw new Error(`the server exited before it became healthy\n--- server output ---\n${output.trimEnd()}`);
-    try {
-      const response = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2_000) });
-      if (response.status === 200) return baseUrl;
-      lastProblem = `GET /api/health answered ${response.status}`;
-    } catch (error) {
-      lastProblem = describe(error);
-    }
-    await sleep(250);
-  }
-  throw new Error(`the server did not become healthy within ${STARTUP_TIMEOUT_MS / 1000} s (last: ${lastProblem})\n${output.trimEnd()}`);
-}
-
 function isJavaScript(response: Response): boolean {
   const type = response.headers()['content-type'] ?? '';
   return response.request().resourceType() === 'script' || /javascript|ecmascript/.test(type);
@@ -195,12 +98,17 @@ async function buildChunks(): Promise<Sized[]> {
 }
 
 async function run(): Promise<void> {
-  if (process.env.SIZE_SKIP_BUILD !== '1') build();
+  if (process.env.SIZE_SKIP_BUILD !== '1') {
+    console.log('building (npm run build; SIZE_SKIP_BUILD=1 measures the current build)...');
+    buildProduct();
+  }
   if (!existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} is missing; build first (npm run build at the repo root)`);
   if (!existsSync(ASSETS_DIR)) throw new Error(`${ASSETS_DIR} is missing; build first (npm run build at the repo root)`);
 
-  const executablePath = await findChromium();
-  const baseUrl = await startServer();
+  const executablePath = await ensureChromium();
+  const server = await startBuiltServer();
+  cleanups.push({ what: 'stop the server', undo: () => server.stop() });
+  const baseUrl = server.baseURL;
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   cleanups.push({ what: 'close Chromium', undo: () => browser.close() });
 

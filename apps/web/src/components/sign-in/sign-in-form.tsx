@@ -1,12 +1,11 @@
 import { AUTH_MESSAGES, LoginBodySchema, type LoginBody } from '@coaching/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import { Alert, Box, Button, IconButton, InputAdornment, Link, Stack, TextField } from '@mui/material';
+import { Alert, Box, Button, Link, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { isApiError } from '../../api/api-error.js';
 import { useAuth } from '../../auth/auth-provider.js';
+import { PasswordField } from '../password-field.js';
 import { ForgotPasswordDialog } from './forgot-password-dialog.js';
 
 /** What a failed sign-in says: the server's reason when it gave one, else the spec's fallback. */
@@ -18,7 +17,6 @@ export function signInFailureMessage(error: unknown): string {
 /** Email and password sign-in, used by the landing page's card and by /login. */
 export function SignInForm({ autoFocus = false }: { autoFocus?: boolean }) {
   const { login } = useAuth();
-  const [showPassword, setShowPassword] = useState(false);
   const [failure, setFailure] = useState<string>();
   const [forgotOpen, setForgotOpen] = useState(false);
   const {
@@ -54,28 +52,12 @@ export function SignInForm({ autoFocus = false }: { autoFocus?: boolean }) {
           error={Boolean(errors.email)}
           helperText={errors.email?.message}
         />
-        <TextField
+        <PasswordField
           label="Password"
-          type={showPassword ? 'text' : 'password'}
           autoComplete="current-password"
           {...register('password')}
           error={Boolean(errors.password)}
           helperText={errors.password?.message}
-          slotProps={{
-            input: {
-              endAdornment: (
-                <InputAdornment position="end">
-                  <IconButton
-                    aria-label={showPassword ? 'Hide password' : 'Show password'}
-                    onClick={() => setShowPassword((value) => !value)}
-                    edge="end"
-                  >
-                    {showPassword ? <VisibilityOff /> : <Visibility />}
-                  </IconButton>
-                </InputAdornment>
-              ),
-            },
-          }}
         />
         <Button type="submit" variant="contained" size="large" loading={isSubmitting}>
           Sign In

@@ -1,5 +1,5 @@
 import { Stack, TextField } from '@mui/material';
-import { PasswordField } from './password-field.js';
+import { PasswordField } from '../../components/password-field.js';
 import { useRegisterField } from './use-register-field.js';
 
 export function RegisterAccountStep() {

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { authApi } from '../../api/auth.js';
 import { ForgotPasswordDialog } from '../../components/sign-in/forgot-password-dialog.js';
-import { PasswordField } from './password-field.js';
+import { PasswordField } from '../../components/password-field.js';
 import { resetFailure, type ResetFailure } from './reset-failure.js';
 
 type ResetPasswordFormProps = { token: string | undefined; onReset: () => void };

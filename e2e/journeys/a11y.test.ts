@@ -37,6 +37,14 @@ describe('axe: no serious or critical violations', () => {
       await expectNoSeriousA11yViolations(page);
     });
   }
+
+  it.each(Object.values(DEMO))('$home shell, with its welcome toast showing', async (account) => {
+    const page = await browser.newPage();
+    await signIn(page, account);
+    await expectShell(page, account);
+    await expectVisible(toast(page, `Welcome back, ${account.firstName}!`));
+    await expectNoSeriousA11yViolations(page);
+  });
 });
 
 /** Whether the element the locator finds has the keyboard focus. */

@@ -8,6 +8,7 @@ import { TOAST_DURATION_MS } from '@coaching/contract';
 import { ColorModeProvider } from './app/color-mode.js';
 import { createQueryClient } from './app/query-client.js';
 import { routes } from './app/routes.js';
+import { TOAST_COMPONENTS } from './components/toast-styles.js';
 
 // After a deploy, an open tab may ask for a chunk that no longer exists: load the new version instead.
 window.addEventListener('vite:preloadError', (event) => {
@@ -21,7 +22,12 @@ const queryClient = createQueryClient();
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <ColorModeProvider>
-      <SnackbarProvider maxSnack={3} autoHideDuration={TOAST_DURATION_MS.default} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
+      <SnackbarProvider
+        maxSnack={3}
+        autoHideDuration={TOAST_DURATION_MS.default}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+        Components={TOAST_COMPONENTS}
+      >
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
         </QueryClientProvider>

@@ -10,6 +10,7 @@ import {
   Drawer,
   IconButton,
   List,
+  ListItem,
   ListItemButton,
   ListItemIcon,
   ListItemText,
@@ -83,37 +84,41 @@ export function AppShell({ roleLabel, nav }: { roleLabel: string; nav: NavItem[]
       <Divider />
       <List sx={{ flex: 1, overflowY: 'auto', py: 1 }}>
         {nav.map((item) => (
-          <Tooltip key={item.to} title={expanded ? '' : item.label} placement="right">
-            <ListItemButton
-              component={NavLink}
-              to={item.to}
-              end={item.end ?? false}
-              onClick={() => setMobileOpen(false)}
-              sx={{ mx: 1, borderRadius: 2, '&.active': { bgcolor: 'action.selected', fontWeight: 600 } }}
-            >
-              <ListItemIcon sx={{ minWidth: 40 }}>
-                {item.badge ? (
-                  <Badge badgeContent={item.badge} color="secondary">
-                    {item.icon}
-                  </Badge>
-                ) : (
-                  item.icon
-                )}
-              </ListItemIcon>
-              {expanded && <ListItemText primary={item.label} />}
-              {!expanded && <Box component="span" sx={visuallyHidden}>{item.label}</Box>}
-            </ListItemButton>
-          </Tooltip>
+          <ListItem key={item.to} disablePadding>
+            <Tooltip title={expanded ? '' : item.label} placement="right">
+              <ListItemButton
+                component={NavLink}
+                to={item.to}
+                end={item.end ?? false}
+                onClick={() => setMobileOpen(false)}
+                sx={{ mx: 1, borderRadius: 2, '&.active': { bgcolor: 'action.selected', fontWeight: 600 } }}
+              >
+                <ListItemIcon sx={{ minWidth: 40 }}>
+                  {item.badge ? (
+                    <Badge badgeContent={item.badge} color="secondary">
+                      {item.icon}
+                    </Badge>
+                  ) : (
+                    item.icon
+                  )}
+                </ListItemIcon>
+                {expanded && <ListItemText primary={item.label} />}
+                {!expanded && <Box component="span" sx={visuallyHidden}>{item.label}</Box>}
+              </ListItemButton>
+            </Tooltip>
+          </ListItem>
         ))}
       </List>
       <Divider />
       <List sx={{ py: 1 }}>
-        <ListItemButton onClick={signOut} sx={{ mx: 1, borderRadius: 2 }}>
-          <ListItemIcon sx={{ minWidth: 40 }}>
-            <LogoutIcon />
-          </ListItemIcon>
-          {expanded ? <ListItemText primary="Logout" /> : <Box component="span" sx={visuallyHidden}>Logout</Box>}
-        </ListItemButton>
+        <ListItem disablePadding>
+          <ListItemButton onClick={signOut} sx={{ mx: 1, borderRadius: 2 }}>
+            <ListItemIcon sx={{ minWidth: 40 }}>
+              <LogoutIcon />
+            </ListItemIcon>
+            {expanded ? <ListItemText primary="Logout" /> : <Box component="span" sx={visuallyHidden}>Logout</Box>}
+          </ListItemButton>
+        </ListItem>
       </List>
     </Box>
   );

@@ -6,6 +6,7 @@ import os from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
+import { describeError, onCleanup, runBench } from './bench-run.js';
 import { REPO_ROOT, startBuiltServer, type BuiltServer } from '../e2e/support/built-product.js';
 
 const HOST = '127.0.0.1';
@@ -17,29 +18,6 @@ const SERVER_ENTRY = join(REPO_ROOT, 'apps', 'server', 'dist', 'server.js');
 
 type Target = { name: string; url: string; headers?: Record<string, string> };
 type Measurement = { target: Target; result: autocannon.Result; firstError?: string };
-
-/** Undone in reverse order, once, whether the run succeeds, fails or is interrupted. */
-const cleanups: Array<{ what: string; undo: () => Promise<unknown> }> = [];
-let cleaning: Promise<void> | undefined;
-
-function cleanUp(): Promise<void> {
-  cleaning ??= (async () => {
-    for (const { what, undo } of cleanups.reverse()) {
-      try {
-        await undo();
-      } catch (error) {
-        console.error(`cleanup: could not ${what}: ${describe(error)}`);
-      }
-    }
-  })();
-  return cleaning;
-}
-
-function describe(error: unknown): string {
-  if (!(error instanceof Error)) return String(error);
-  // fetch reports every network failure as "fetch failed"; the cause says which.
-  return error.cause === undefined ? error.message : `${error.message} (${describe(error.cause)})`;
-}
 
 function benchDuration(): number {
   const raw = process.env.BENCH_DURATION;
@@ -76,7 +54,7 @@ async function signIn(baseUrl: string): Promise<string> {
 async function startBareApp(): Promise<string> {
   const app = Fastify({ logger: false });
   app.get('/bare', async () => ({ success: true, data: { status: 'ok' } }));
-  cleanups.push({ what: 'close the bare app', undo: () => app.close() });
+  onCleanup('close the bare app', () => app.close());
   // Port 0 here rather than a probed port: this listener is ours, so there is no window for another to take it.
   await app.listen({ host: HOST, port: 0 });
   const { port } = app.server.address() as AddressInfo;
@@ -131,11 +109,11 @@ async function run(): Promise<number> {
 
   // Keeps the per-address credential limit out of the picture, so sign-in is never answered 429.
   const server = await startBuiltServer({ AUTH_RATE_LIMIT_PER_MINUTE: '100000' });
-  cleanups.push({ what: 'stop the server', undo: () => server.stop() });
+  onCleanup('stop the server', () => server.stop());
   try {
     return await benchmark(server, server.baseURL, duration);
   } catch (error) {
-    throw new Error(explain(describe(error), server), { cause: error });
+    throw new Error(explain(describeError(error), server), { cause: error });
   }
 }
 
@@ -173,18 +151,4 @@ async function benchmark(server: BuiltServer, baseUrl: string, duration: number)
   return 0;
 }
 
-for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]] as const) {
-  process.once(signal, () => {
-    console.error(`\n${signal}: cleaning up`);
-    void cleanUp().finally(() => process.exit(code));
-  });
-}
-
-try {
-  process.exitCode = await run();
-} catch (error) {
-  console.error(`bench failed: ${describe(error)}`);
-  process.exitCode = 1;
-} finally {
-  await cleanUp();
-}
+await runBench('bench', run);

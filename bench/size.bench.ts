@@ -6,6 +6,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Response } from 'playwright-core';
+import { onCleanup, runBench } from './bench-run.js';
 import { buildProduct, CHROMIUM_ARGS, ensureChromium, REPO_ROOT, startBuiltServer } from '../e2e/support/built-product.js';
 
 /** Gzipped JavaScript of the first view of '/', in kB of 1000 bytes (the unit Vite's build report uses). */
@@ -15,28 +16,6 @@ const SERVER_ENTRY = join(REPO_ROOT, 'apps', 'server', 'dist', 'server.js');
 const ASSETS_DIR = join(REPO_ROOT, 'apps', 'web', 'dist', 'assets');
 
 type Sized = { name: string; raw: number; gzip: number };
-
-/** Undone in reverse order, once, whether the run succeeds, fails or is interrupted. */
-const cleanups: Array<{ what: string; undo: () => Promise<unknown> }> = [];
-let cleaning: Promise<void> | undefined;
-
-function cleanUp(): Promise<void> {
-  cleaning ??= (async () => {
-    for (const { what, undo } of cleanups.reverse()) {
-      try {
-        await undo();
-      } catch (error) {
-        console.error(`cleanup: could not ${what}: ${describe(error)}`);
-      }
-    }
-  })();
-  return cleaning;
-}
-
-function describe(error: unknown): string {
-  if (!(error instanceof Error)) return String(error);
-  return error.cause === undefined ? error.message : `${error.message} (${describe(error.cause)})`;
-}
 
 function sized(name: string, body: Buffer): Sized {
   return { name, raw: body.length, gzip: gzipSync(body, { level: 9 }).length };
@@ -107,10 +86,10 @@ async function run(): Promise<void> {
 
   const executablePath = await ensureChromium();
   const server = await startBuiltServer();
-  cleanups.push({ what: 'stop the server', undo: () => server.stop() });
+  onCleanup('stop the server', () => server.stop());
   const baseUrl = server.baseURL;
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
-  cleanups.push({ what: 'close Chromium', undo: () => browser.close() });
+  onCleanup('close Chromium', () => browser.close());
 
   const scripts = (await firstViewScripts(browser, baseUrl)).sort((a, b) => b.gzip - a.gzip);
   const total = sum(`total (${scripts.length} files)`, scripts);
@@ -127,19 +106,4 @@ async function run(): Promise<void> {
   console.log(table(largest ? [{ ...largest, name: `largest: ${largest.name}` }] : [], sum('all chunks', chunks)));
 }
 
-for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]] as const) {
-  process.once(signal, () => {
-    console.error(`\n${signal}: cleaning up`);
-    void cleanUp().finally(() => process.exit(code));
-  });
-}
-
-try {
-  await run();
-  process.exitCode = 0;
-} catch (error) {
-  console.error(`size bench failed: ${describe(error)}`);
-  process.exitCode = 1;
-} finally {
-  await cleanUp();
-}
+await runBench('size bench', run);

@@ -1,42 +1,15 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SnackbarProvider } from 'notistack';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionEvents } from '../../api/session.js';
-import { ColorModeProvider } from '../../app/color-mode.js';
-import { AuthProvider } from '../../auth/auth-provider.js';
-import { jsonResponse, storeSession, testUser } from '../../test/render.js';
+import { jsonResponse, renderRoutes, storeSession, testUser } from '../../test/render.js';
 import { LandingPage } from './landing-page.js';
 
 // The first open loads the dialog's code and the form's (react-hook-form, zod), which can take a moment in jsdom.
 const LOAD = { timeout: 5_000 };
 
 function renderLanding(initialEntry = '/') {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/',
-        element: (
-          <AuthProvider>
-            <LandingPage />
-          </AuthProvider>
-        ),
-      },
-    ],
-    { initialEntries: [initialEntry] },
-  );
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <ColorModeProvider>
-      <SnackbarProvider>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </SnackbarProvider>
-    </ColorModeProvider>,
-  );
+  const { router } = renderRoutes([{ path: '/', element: <LandingPage /> }], initialEntry);
   return { router, user: userEvent.setup() };
 }
 

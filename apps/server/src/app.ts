@@ -16,7 +16,9 @@ import { createGuards } from './http/authenticate.js';
 import { registerApiDocs } from './http/docs.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import type { Mailer } from './mail/mailer.js';
+import { aiCoachingRoutes } from './modules/ai-coaching/index.js';
 import { authRoutes } from './modules/auth/index.js';
+import { goalsRoutes } from './modules/goals/index.js';
 import { healthRoutes } from './modules/health/index.js';
 import { WEB_DIST_FOLDER } from './paths.js';
 import { createServices, type Services } from './services.js';
@@ -130,6 +132,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         secureCookies: config.publicUrl.startsWith('https://'),
         credentialRateLimit: { max: config.authRateLimitPerMinute, timeWindow: 60_000 },
       });
+      await api.register(goalsRoutes, { prefix: '/goals', goalsService: services.goalsService, guards });
+      await api.register(aiCoachingRoutes, { prefix: '/ai-coaching', aiCoachingService: services.aiCoachingService, guards });
     },
     { prefix: API_BASE_PATH },
   );

@@ -19,6 +19,7 @@ const EnvSchema = z.object({
   AI_BASE_URL: OptionalUrl,
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().optional(),
+  AI_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000).describe('How long one model call may take before it is abandoned'),
   SMTP_URL: OptionalUrl,
   MAIL_FROM: z.string().default('Coaching Platform <no-reply@coaching.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -34,7 +35,7 @@ export type Config = {
   databaseUrl?: string;
   redisUrl?: string;
   jwtSecret?: string;
-  ai: { baseUrl?: string; apiKey?: string; model?: string };
+  ai: { baseUrl?: string; apiKey?: string; model?: string; timeoutMs: number };
   smtpUrl?: string;
   mailFrom: string;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
@@ -58,7 +59,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     jwtSecret: e.JWT_SECRET,
-    ai: { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL },
+    ai: { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL, timeoutMs: e.AI_TIMEOUT_MS },
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     logLevel: e.LOG_LEVEL,

@@ -6,6 +6,7 @@ import { users } from './db/schema/users.js';
 import { hashPassword } from './modules/auth/passwords.js';
 import { createUsersRepository } from './modules/users/users.repository.js';
 import { createUsersService } from './modules/users/users.service.js';
+import { seedDemoGoals } from './seed-goals.js';
 
 export type DemoAccount = { role: Role; email: string; password: string; username: string; firstName: string; lastName: string };
 
@@ -18,8 +19,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
 const SEEDED_KEY = 'demo_seeded_at';
 
 /**
- * Creates the demo accounts on the first start of an installation, and never again: a later start
- * keeps whatever users changed or deleted. Returns whether it seeded.
+ * Creates the demo accounts and the demo client's goals on the first start of an installation, and
+ * never again: a later start keeps whatever users changed or deleted. Returns whether it seeded.
  */
 export async function seedDemoData(database: Database): Promise<boolean> {
   return database.db.transaction(async (tx) => {
@@ -80,6 +81,7 @@ export async function seedDemoData(database: Database): Promise<boolean> {
         },
       })
       .where(eq(users.id, created.get('client')!));
+    await seedDemoGoals(tx as unknown as Database['db'], created.get('client')!, new Date());
     return true;
   });
 }

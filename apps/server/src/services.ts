@@ -1,9 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { createCoachModel } from './ai/index.js';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { createOutboxRepository } from './mail/outbox.repository.js';
+import { createAiCoachingService } from './modules/ai-coaching/index.js';
 import { createAccessTokens, createAuthRepository, createAuthService } from './modules/auth/index.js';
+import { createGoalsRepository, createGoalsService } from './modules/goals/index.js';
 import { createUsersRepository } from './modules/users/users.repository.js';
 import { createUsersService } from './modules/users/users.service.js';
 
@@ -33,7 +36,10 @@ export function createServices(deps: {
     clock,
     logger,
   });
-  return { mailer, outbox, usersService, authService };
+  const goalsService = createGoalsService({ goals: createGoalsRepository(db), usersService, transaction, clock });
+  const coachModel = createCoachModel({ config, logger });
+  const aiCoachingService = createAiCoachingService({ model: coachModel, logger });
+  return { mailer, outbox, usersService, authService, goalsService, coachModel, aiCoachingService };
 }
 
 export type Services = ReturnType<typeof createServices>;

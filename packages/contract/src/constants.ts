@@ -60,6 +60,17 @@ export const SAMPLE_GOAL_TARGET_DAYS = 90;
 export const DEFAULT_GOAL_TARGET_MONTHS = 3;
 export const RECENT_AI_SUGGESTIONS = 5;
 export const GOAL_TITLE_WORDS_FROM_SPECIFIC = 5;
+/** Field limits of a goal (not in the spec; chosen to keep rows and prompts bounded). */
+export const GOAL_LIMITS = {
+  titleMaxLength: 200,
+  descriptionMaxLength: 2_000,
+  criterionMaxLength: 2_000,
+  milestoneTitleMaxLength: 200,
+  milestonesMax: 20,
+  aiSuggestionsKept: RECENT_AI_SUGGESTIONS,
+} as const;
+/** Copy to Clipboard shows its confirmation this long (spec section 2). */
+export const COPY_CONFIRMATION_MS = 2_000;
 
 export const SESSION_PREFERENCE_SLIDERS = {
   defaultDuration: { min: 30, max: 120, step: 15, default: 60 },

@@ -5,3 +5,4 @@ export * from './fields.js';
 export * from './users.js';
 export * from './auth.js';
 export * from './health.js';
+export * from './goals.js';

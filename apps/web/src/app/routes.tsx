@@ -14,6 +14,9 @@ function placeholder(path: string, title: string, description: string): RouteObj
 
 const shell = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
 
+/** /client/goals/new is the goals page with the create dialog open. */
+const goalsPage = async () => ({ Component: (await import('../features/goals/goals-page.js')).GoalsPage });
+
 const adminRoutes: RouteObject[] = [
   placeholder('', 'Platform Overview', 'Revenue, active users, sessions and AI conversations at a glance, with platform health and recent activity.'),
   placeholder('users', 'User Management', 'Every account on the platform: search, edit, deactivate and reactivate users.'),
@@ -50,16 +53,16 @@ const coachRoutes: RouteObject[] = [
 ];
 
 const clientRoutes: RouteObject[] = [
-  placeholder('', 'Dashboard', 'Your goals, upcoming sessions and next steps.'),
+  { index: true, handle: { title: 'Dashboard' }, lazy: async () => ({ Component: (await import('../features/dashboard/client-dashboard-page.js')).ClientDashboardPage }) },
   placeholder('conversations', 'Conversations', 'Your conversations with your coach.'),
   placeholder('conversations/new', 'New Conversation', 'Start a conversation with your coach.'),
   placeholder('conversations/:conversationId', 'Conversation', 'One conversation with your coach.'),
   placeholder('sessions', 'Coach Sessions', 'Book sessions with your coach and see the ones coming up.'),
   placeholder('sessions/:id', 'Session', 'One session with your coach.'),
   placeholder('progress', 'Progress', 'Your goals achieved, sessions completed, skills and reflections over time.'),
-  placeholder('goals', 'My Goals', 'Your SMART goals and their milestones.'),
-  placeholder('goals/new', 'Add New Goal', 'A new SMART goal, step by step.'),
-  placeholder('goals/assistant', 'Goal Assistant', 'Shape a SMART goal with the help of the AI assistant.'),
+  { path: 'goals', handle: { title: 'My Goals' }, lazy: goalsPage },
+  { path: 'goals/new', handle: { title: 'Add New Goal' }, lazy: goalsPage },
+  { path: 'goals/assistant', handle: { title: 'Goal Assistant' }, lazy: async () => ({ Component: (await import('../features/goals/goal-assistant-page.js')).GoalAssistantPage }) },
   placeholder('profile', 'My Profile', 'Your personal information, coaching goals and challenges.'),
   placeholder('settings', 'Settings', 'Notifications, privacy, appearance, security and your data.'),
   placeholder('notifications', 'Notifications', 'Reminders and updates from your coach and the platform.'),

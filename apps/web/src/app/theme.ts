@@ -9,7 +9,7 @@ export function createAppTheme(mode: PaletteMode) {
       primary: { main: dark ? '#8fb8ea' : '#1f3a5f', contrastText: dark ? '#0b1726' : '#ffffff' },
       secondary: { main: '#f4b942', contrastText: '#1b1b1b' },
       success: { main: dark ? '#66bb6a' : '#2e7d32' },
-      warning: { main: dark ? '#ffb74d' : '#b26a00' },
+      warning: { main: dark ? '#ffb74d' : '#9a5b00' },
       background: dark ? { default: '#0d1520', paper: '#142030' } : { default: '#f6f8fb', paper: '#ffffff' },
     },
     shape: { borderRadius: 10 },

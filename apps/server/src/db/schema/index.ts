@@ -2,3 +2,4 @@ export * from './users.js';
 export * from './auth.js';
 export * from './mail.js';
 export * from './meta.js';
+export * from './goals.js';

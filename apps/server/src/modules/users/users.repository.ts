@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users, type NewUserRow, type UserRow } from '../../db/schema/users.js';
 
@@ -41,6 +41,16 @@ export function createUsersRepository(db: Db) {
         .where(eq(users.id, id))
         .returning();
       return row;
+    },
+
+    /** The coach of a client; undefined when the id is not a client's or the client has no coach. */
+    async findCoachIdOfClient(clientId: string, tx: Db = db): Promise<string | undefined> {
+      const [row] = await tx
+        .select({ coachId: users.coachId })
+        .from(users)
+        .where(and(eq(users.id, clientId), eq(users.role, 'client')))
+        .limit(1);
+      return row?.coachId ?? undefined;
     },
 
     async count(tx: Db = db): Promise<number> {

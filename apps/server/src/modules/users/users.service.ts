@@ -77,6 +77,16 @@ export function createUsersService(deps: { users: UsersRepository }) {
       return row;
     },
 
+    findCoachIdOfClient: (clientId: string, tx?: Db) => users.findCoachIdOfClient(clientId, tx),
+
+    /** Puts a client in a coach's care (null ends it); both ids must name an account of that role. */
+    async assignCoach(clientId: string, coachId: string | null, tx?: Db): Promise<void> {
+      const client = await users.findById(clientId, tx);
+      if (client?.role !== 'client') throw notFound('Client not found');
+      if (coachId !== null && (await users.findById(coachId, tx))?.role !== 'coach') throw notFound('Coach not found');
+      await users.update(clientId, { coachId }, tx);
+    },
+
     async getSelf(userId: string): Promise<User> {
       return toUser(await requireUser(userId));
     },

@@ -1,0 +1,2 @@
+export { aiCoachingRoutes } from './ai-coaching.routes.js';
+export { type AiCoachingService, createAiCoachingService } from './ai-coaching.service.js';

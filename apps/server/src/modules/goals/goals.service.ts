@@ -1,0 +1,206 @@
+import type { Goal, GoalListQuery, GoalStats, GoalStatsQuery, ParsedGoalBody, Role } from '@coaching/contract';
+import { applyGoalDefaults, defaultMilestones, GLOBAL_ERROR_MESSAGES, GOAL_MESSAGES } from '@coaching/contract';
+import type { Db } from '../../db/client.js';
+import { forbidden, notFound, validationError } from '../../http/app-error.js';
+import type { UsersService } from '../users/users.service.js';
+import { toGoal } from './goals.mapper.js';
+import type { GoalMilestoneRow, GoalRecord, GoalsRepository, NewMilestone } from './goals.repository.js';
+import { goalStats } from './goals.stats.js';
+
+export type GoalCaller = { userId: string; role: Role };
+/** Reading and ticking milestones is open to the client's coach; editing and deleting are the owner's alone. */
+type Access = 'ownerOrCoach' | 'owner';
+type MilestoneText = { title: string; completed?: boolean; dueDate?: string | null };
+
+const denied = () => forbidden(GLOBAL_ERROR_MESSAGES.forbidden);
+const goalNotFound = () => notFound(GOAL_MESSAGES.notFound);
+const clientNotFound = () => notFound('Client not found');
+
+/** A milestone keeps the day it was first completed; unticking it forgets that day. */
+function completionDate(completed: boolean, previous: Pick<GoalMilestoneRow, 'completed' | 'completedDate'> | undefined, now: Date) {
+  if (!completed) return null;
+  return previous?.completed && previous.completedDate ? previous.completedDate : now;
+}
+
+function milestoneValues(input: MilestoneText, position: number, completedDate: Date | null): NewMilestone {
+  return {
+    position,
+    title: input.title,
+    completed: input.completed ?? false,
+    completedDate,
+    dueDate: input.dueDate ? new Date(input.dueDate) : null,
+  };
+}
+
+/** The stored fields of a goal body after the save defaults of spec section 5. */
+function savedFields(body: ParsedGoalBody, now: Date) {
+  const goal = applyGoalDefaults(body, now);
+  if (goal.title === '') throw validationError([{ msg: GOAL_MESSAGES.titleRequired, path: 'title' }]);
+  return {
+    title: goal.title,
+    description: goal.description,
+    category: goal.category,
+    targetDate: new Date(goal.targetDate),
+    status: goal.status,
+    smartCriteria: goal.smartCriteria,
+  };
+}
+
+/** Which milestones of a PUT body keep their row; an id that is not this goal's is refused before any write. */
+function planMilestones(current: GoalRecord, inputs: NonNullable<ParsedGoalBody['milestones']>, now: Date) {
+  const existing = new Map(current.milestones.map((milestone) => [milestone.id, milestone]));
+  const kept = new Set<string>();
+  const updates: { id: string; values: NewMilestone }[] = [];
+  const inserts: NewMilestone[] = [];
+  inputs.forEach((input, position) => {
+    const previous = input._id ? existing.get(input._id) : undefined;
+    if (input._id && (!previous || kept.has(input._id))) {
+      throw validationError([{ msg: GOAL_MESSAGES.milestoneNotFound, path: 'milestones' }]);
+    }
+    const values = milestoneValues(input, position, completionDate(input.completed, previous, now));
+    if (previous) {
+      kept.add(previous.id);
+      updates.push({ id: previous.id, values });
+    } else {
+      inserts.push(values);
+    }
+  });
+  return { keepIds: [...kept], updates, inserts };
+}
+
+export function createGoalsService(deps: {
+  goals: GoalsRepository;
+  usersService: Pick<UsersService, 'findCoachIdOfClient'>;
+  transaction: <T>(work: (tx: Db) => Promise<T>) => Promise<T>;
+  clock: () => Date;
+}) {
+  const { goals, usersService, transaction, clock } = deps;
+
+  /**
+   * Whose goals a list or stats call reads: the client's own, or for a coach one of their clients.
+   * A coach has no goals of their own, so without a clientId there is nothing to read (undefined).
+   */
+  async function readableClient(caller: GoalCaller, clientId: string | undefined): Promise<string | undefined> {
+    if (caller.role === 'client') {
+      if (clientId !== undefined && clientId !== caller.userId) throw clientNotFound();
+      return caller.userId;
+    }
+    if (caller.role !== 'coach') throw denied();
+    if (clientId === undefined) return undefined;
+    if ((await usersService.findCoachIdOfClient(clientId)) !== caller.userId) throw clientNotFound();
+    return clientId;
+  }
+
+  /**
+   * A goal the caller may act on. Not visible is 404; the coach who may read it but not edit it hears 403.
+   * Inside a transaction the goal stays locked until it ends, so two edits of one goal do not interleave.
+   */
+  async function accessibleGoal(caller: GoalCaller, goalId: string, access: Access, tx?: Db): Promise<GoalRecord> {
+    if (caller.role !== 'client' && caller.role !== 'coach') throw denied();
+    const goal = tx ? await goals.findByIdForUpdate(goalId, tx) : await goals.findById(goalId);
+    if (!goal) throw goalNotFound();
+    if (caller.role === 'client') {
+      if (goal.clientId !== caller.userId) throw goalNotFound();
+      return goal;
+    }
+    if ((await usersService.findCoachIdOfClient(goal.clientId, tx)) !== caller.userId) throw goalNotFound();
+    if (access === 'owner') throw denied();
+    return goal;
+  }
+
+  async function reload(goalId: string, tx: Db): Promise<Goal> {
+    const goal = await goals.findById(goalId, tx);
+    if (!goal) throw goalNotFound();
+    return toGoal(goal);
+  }
+
+  return {
+    async list(caller: GoalCaller, query: GoalListQuery): Promise<Goal[]> {
+      const clientId = await readableClient(caller, query.clientId);
+      if (clientId === undefined) return [];
+      return (await goals.listByClient(clientId, query.status)).map(toGoal);
+    },
+
+    async stats(caller: GoalCaller, query: GoalStatsQuery): Promise<GoalStats> {
+      const clientId = await readableClient(caller, query.clientId);
+      const list = clientId === undefined ? [] : (await goals.listByClient(clientId, undefined)).map(toGoal);
+      return goalStats(list, clock());
+    },
+
+    async get(caller: GoalCaller, goalId: string): Promise<Goal> {
+      return toGoal(await accessibleGoal(caller, goalId, 'ownerOrCoach'));
+    },
+
+    async create(caller: GoalCaller, body: ParsedGoalBody): Promise<Goal> {
+      if (caller.role !== 'client') throw denied();
+      const now = clock();
+      const fields = savedFields(body, now);
+      const inputs: MilestoneText[] = body.milestones?.length ? body.milestones : defaultMilestones(now);
+      const milestones = inputs.map((input, position) => milestoneValues(input, position, input.completed ? now : null));
+      return transaction(async (tx) => {
+        const goalId = await goals.insert(
+          {
+            ...fields,
+            clientId: caller.userId,
+            completedDate: fields.status === 'completed' ? now : null,
+            aiSuggestions: body.aiSuggestions ?? [],
+            createdAt: now,
+            updatedAt: now,
+          },
+          milestones,
+          tx,
+        );
+        return reload(goalId, tx);
+      });
+    },
+
+    /**
+     * Replaces the goal with the body. Milestones absent from the body are left as they are; a list
+     * (even an empty one) replaces them. aiSuggestions absent are kept too.
+     */
+    async update(caller: GoalCaller, goalId: string, body: ParsedGoalBody): Promise<Goal> {
+      const now = clock();
+      return transaction(async (tx) => {
+        const current = await accessibleGoal(caller, goalId, 'owner', tx);
+        const fields = savedFields(body, now);
+        const plan = body.milestones ? planMilestones(current, body.milestones, now) : undefined;
+        const wasCompleted = current.status === 'completed' && current.completedDate !== null;
+        await goals.update(
+          goalId,
+          {
+            ...fields,
+            completedDate: fields.status === 'completed' ? (wasCompleted ? current.completedDate : now) : null,
+            ...(body.aiSuggestions ? { aiSuggestions: body.aiSuggestions } : {}),
+            updatedAt: now,
+          },
+          tx,
+        );
+        if (plan) {
+          await goals.deleteMilestonesExcept(goalId, plan.keepIds, tx);
+          for (const { id, values } of plan.updates) await goals.updateMilestone(goalId, id, values, tx);
+          await goals.insertMilestones(goalId, plan.inserts, tx);
+        }
+        return reload(goalId, tx);
+      });
+    },
+
+    async setMilestoneCompleted(caller: GoalCaller, goalId: string, milestoneId: string, completed: boolean): Promise<Goal> {
+      const now = clock();
+      return transaction(async (tx) => {
+        const goal = await accessibleGoal(caller, goalId, 'ownerOrCoach', tx);
+        const milestone = goal.milestones.find((candidate) => candidate.id === milestoneId);
+        if (!milestone) throw notFound(GOAL_MESSAGES.milestoneNotFound);
+        await goals.updateMilestone(goalId, milestoneId, { completed, completedDate: completionDate(completed, milestone, now) }, tx);
+        await goals.update(goalId, { updatedAt: now }, tx);
+        return reload(goalId, tx);
+      });
+    },
+
+    async remove(caller: GoalCaller, goalId: string): Promise<void> {
+      await accessibleGoal(caller, goalId, 'owner');
+      await goals.delete(goalId);
+    },
+  };
+}
+
+export type GoalsService = ReturnType<typeof createGoalsService>;

@@ -1,0 +1,49 @@
+import type { Goal, Milestone } from '@coaching/contract';
+import { vi } from 'vitest';
+import { jsonResponse, storeSession, testUser } from '../../test/render.js';
+
+const DAY = 86_400_000;
+const id = (n: number, kind: number) => `00000000-0000-4000-8000-${String(kind).padStart(4, '0')}${String(n).padStart(8, '0')}`;
+
+export function milestone(title: string, completed: boolean, n = 0): Milestone {
+  return { _id: id(n, 2), title, completed, completedDate: completed ? new Date().toISOString() : null, dueDate: null };
+}
+
+/** An active goal whose first milestone is done, as a new goal starts. */
+export function goal(n: number, overrides: Partial<Goal> = {}): Goal {
+  const now = new Date().toISOString();
+  const titles = ['Goal defined', '25% checkpoint', '50% checkpoint', '75% checkpoint', 'Goal achieved'];
+  return {
+    _id: id(n, 1),
+    clientId: testUser()._id,
+    title: `Goal ${n}`,
+    description: '',
+    category: 'Career Development',
+    targetDate: new Date(Date.now() + 60 * DAY).toISOString(),
+    status: 'active',
+    progress: 20,
+    completedDate: null,
+    milestones: titles.map((title, index) => milestone(`Goal ${n}: ${title}`, index === 0, n * 10 + index)),
+    smartCriteria: { specific: '', measurable: '', achievable: '', relevant: '', timeBound: '' },
+    aiSuggestions: [],
+    createdAt: now,
+    updatedAt: now,
+    ...overrides,
+  };
+}
+
+/** A signed-in client; GET /api/goals answers with what `goals` returns on each call. */
+export function stubGoals(goals: () => Response | Promise<Response>) {
+  const user = testUser();
+  storeSession(user);
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const path = String(input).replace(/^\/api/, '');
+    if (path === '/auth/me') return jsonResponse(200, { success: true, data: { user } });
+    if (path === '/goals') return goals();
+    return jsonResponse(404, { success: false, error: { message: 'Not found', code: 'NOT_FOUND' } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+export const goalsReply = (goals: Goal[]) => jsonResponse(200, { success: true, data: goals });

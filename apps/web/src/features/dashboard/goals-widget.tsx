@@ -1,0 +1,80 @@
+import { GOAL_MESSAGES } from '@coaching/contract';
+import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
+import { Alert, Button, Card, CardActions, CardContent, CardHeader, Divider, Skeleton, Stack, Typography } from '@mui/material';
+import { useId } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useGoals } from '../../api/goals.js';
+import { GoalsWidgetItem } from './goals-widget-item.js';
+import { widgetGoals } from './widget-goals.js';
+
+/** The dashboard's goals: the first three active ones, each with two milestones (spec section 9). */
+export function GoalsWidget() {
+  const titleId = useId();
+  return (
+    <Card variant="outlined" component="section" aria-labelledby={titleId}>
+      <CardHeader
+        title={GOAL_MESSAGES.widgetTitle}
+        slotProps={{ title: { component: 'h2', variant: 'h6', id: titleId } }}
+        action={
+          <Button component={RouterLink} to="/client/goals/assistant" size="small" startIcon={<AutoAwesomeIcon />}>
+            {GOAL_MESSAGES.aiGoalAssistant}
+          </Button>
+        }
+      />
+      <CardContent sx={{ pt: 0 }}>
+        <GoalsWidgetBody />
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2 }}>
+        <Button component={RouterLink} to="/client/goals">
+          {GOAL_MESSAGES.viewAllGoals}
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}
+
+function GoalsWidgetBody() {
+  const { data, isPending, isFetching, refetch } = useGoals();
+  if (isPending) {
+    return (
+      <Stack spacing={2} aria-busy="true" aria-label="Loading goals" data-testid="goals-widget-loading">
+        {[0, 1, 2].map((index) => (
+          <Skeleton key={index} variant="rounded" height={72} />
+        ))}
+      </Stack>
+    );
+  }
+  if (!data) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void refetch()} loading={isFetching}>
+            {GOAL_MESSAGES.widgetTryAgain}
+          </Button>
+        }
+      >
+        {GOAL_MESSAGES.loadFailed}
+      </Alert>
+    );
+  }
+  const goals = widgetGoals(data);
+  if (goals.length === 0) {
+    return (
+      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <Typography color="text.secondary">{GOAL_MESSAGES.widgetEmpty}</Typography>
+        <Button component={RouterLink} to="/client/goals/new" variant="contained">
+          {GOAL_MESSAGES.createFirstGoal}
+        </Button>
+      </Stack>
+    );
+  }
+  const now = new Date();
+  return (
+    <Stack component="ul" spacing={2} divider={<Divider component="li" aria-hidden />} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {goals.map((goal) => (
+        <GoalsWidgetItem key={goal._id} goal={goal} now={now} />
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,65 @@
+import { GOAL_LIMITS, GOAL_MESSAGES, SMART_CRITERIA } from '@coaching/contract';
+import { Button, Stack, Step, StepContent, StepLabel, Stepper, TextField, Typography } from '@mui/material';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { AssistantTips } from './assistant-tips-list.js';
+import { CRITERION_GUIDES } from './assistant-tips.js';
+import { LAST_STEP, type GoalAssistant } from './use-goal-assistant.js';
+
+type Props = Pick<GoalAssistant, 'values' | 'step' | 'stepFilled' | 'moves' | 'setField' | 'next' | 'back'>;
+
+/** The five SMART steps; Next (Finish on the last) waits for the step's text. */
+export function AssistantStepper({ values, step, stepFilled, moves, setField, next, back }: Props) {
+  const fieldRef = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    if (moves > 0) fieldRef.current?.focus();
+  }, [moves]);
+
+  // Ctrl+Enter (Cmd+Enter) moves on from the text field, as Next does.
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      next();
+    }
+  };
+
+  return (
+    <Stepper activeStep={step} orientation="vertical" aria-label="SMART criteria">
+      {SMART_CRITERIA.map((criterion, index) => {
+        const label = GOAL_MESSAGES.smartLabels[criterion];
+        const guide = CRITERION_GUIDES[criterion];
+        return (
+          <Step key={criterion} completed={index < step} aria-current={index === step ? 'step' : undefined}>
+            <StepLabel>{label}</StepLabel>
+            <StepContent>
+              <Stack spacing={2} sx={{ pt: 1 }}>
+                <Typography color="text.secondary" id={`${criterion}-explanation`}>
+                  {guide.explanation}
+                </Typography>
+                <TextField
+                  inputRef={index === step ? fieldRef : undefined}
+                  label={label}
+                  value={values[criterion]}
+                  onChange={(event) => setField(criterion, event.target.value)}
+                  onKeyDown={onKeyDown}
+                  placeholder={guide.placeholder}
+                  multiline
+                  minRows={3}
+                  slotProps={{ htmlInput: { maxLength: GOAL_LIMITS.criterionMaxLength, 'aria-describedby': `${criterion}-explanation` } }}
+                />
+                <AssistantTips tips={guide.tips} />
+                <Stack direction="row" spacing={1}>
+                  <Button onClick={back} disabled={step === 0}>
+                    Back
+                  </Button>
+                  <Button variant="contained" onClick={next} disabled={!stepFilled}>
+                    {step === LAST_STEP ? 'Finish' : 'Next'}
+                  </Button>
+                </Stack>
+              </Stack>
+            </StepContent>
+          </Step>
+        );
+      })}
+    </Stepper>
+  );
+}

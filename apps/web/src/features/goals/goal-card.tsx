@@ -1,0 +1,67 @@
+import type { Goal } from '@coaching/contract';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
+import { Card, CardActions, CardContent, Chip, IconButton, LinearProgress, Stack, Tooltip, Typography } from '@mui/material';
+import { useId } from 'react';
+import { shownProgress } from './goal-format.js';
+import { GoalDueDate } from './goal-due-date.js';
+import { GoalMilestones } from './goal-milestones.js';
+import { useStatusToggle } from './use-goal-updates.js';
+
+type Props = { goal: Goal; now: Date; onEdit: (goal: Goal) => void; onDelete: (goal: Goal) => void };
+
+export function GoalCard({ goal, now, onEdit, onDelete }: Props) {
+  const titleId = useId();
+  const completed = goal.status === 'completed';
+  const progress = shownProgress(goal);
+  return (
+    <Card component="article" variant="outlined" aria-labelledby={titleId} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+      <CardContent sx={{ flex: 1 }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', mb: 1 }}>
+          <Chip size="small" label={goal.category} />
+          {completed && <Chip size="small" color="success" variant="outlined" label="Completed" />}
+          <StatusButton goal={goal} />
+        </Stack>
+        <Typography id={titleId} variant="h6" component="h2" sx={{ textDecoration: completed ? 'line-through' : 'none' }}>
+          {goal.title}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {goal.description}
+        </Typography>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
+          <LinearProgress variant="determinate" value={progress} aria-label="Progress" sx={{ flex: 1, height: 8, borderRadius: 4 }} />
+          <Typography variant="body2" sx={{ minWidth: 40, textAlign: 'right' }}>{`${progress}%`}</Typography>
+        </Stack>
+        <GoalMilestones goal={goal} />
+        <GoalDueDate goal={goal} now={now} />
+      </CardContent>
+      <CardActions sx={{ justifyContent: 'flex-end' }}>
+        <Tooltip title="Edit goal">
+          <IconButton aria-label="Edit goal" onClick={() => onEdit(goal)}>
+            <EditOutlinedIcon />
+          </IconButton>
+        </Tooltip>
+        <Tooltip title="Delete goal">
+          <IconButton aria-label="Delete goal" onClick={() => onDelete(goal)}>
+            <DeleteOutlineIcon />
+          </IconButton>
+        </Tooltip>
+      </CardActions>
+    </Card>
+  );
+}
+
+function StatusButton({ goal }: { goal: Goal }) {
+  const { toggle, pending } = useStatusToggle(goal);
+  const completed = goal.status === 'completed';
+  const label = completed ? 'Mark goal as active' : 'Mark goal as completed';
+  return (
+    <Tooltip title={label}>
+      <IconButton aria-label={label} aria-busy={pending} onClick={() => void toggle()} sx={{ ml: 'auto' }}>
+        {completed ? <CheckCircleIcon color="success" /> : <RadioButtonUncheckedIcon />}
+      </IconButton>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,92 @@
+import { assistMissingText, GOAL_MESSAGES, type Goal } from '@coaching/contract';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Divider, Stack } from '@mui/material';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { AiAssistDialog } from './ai-assist-dialog.js';
+import { LAST_STEP, SMART_STEPS } from './goal-content.js';
+import { GoalAiActions } from './goal-ai-actions.js';
+import { GoalDetailsFields } from './goal-details-fields.js';
+import { goalFormResolver, goalFormValues, type GoalFormValues } from './goal-form.js';
+import { SmartStepper } from './smart-stepper.js';
+import { useGoalAssist } from './use-goal-assist.js';
+import { useSaveGoal } from './use-save-goal.js';
+
+type Props = { goal?: Goal; onClose: () => void };
+
+/** Create or edit a goal: details, the five SMART steps, AI help. Editing starts at step 0 (spec section 4). */
+export function GoalDialog({ goal, onClose }: Props) {
+  const titleId = useId();
+  const form = useForm<GoalFormValues>({ resolver: goalFormResolver, defaultValues: goalFormValues(goal) });
+  const criteria = useWatch({ control: form.control, name: 'smartCriteria' });
+  const [step, setStep] = useStepWithFocus(form.setFocus);
+  const assist = useGoalAssist(form);
+  const { save, failure, pending } = useSaveGoal(goal, onClose);
+  const stepFilled = criteria[SMART_STEPS[step]!.key].trim() !== '';
+
+  const showFirstInvalidStep = (errors: FieldErrors<GoalFormValues>) => {
+    const invalid = SMART_STEPS.findIndex(({ key }) => errors.smartCriteria?.[key]);
+    if (invalid >= 0) setStep(invalid);
+  };
+
+  // Enter in a one-line field moves on like Continue; only the last step saves.
+  const onSubmit = (event: FormEvent) => {
+    if (step === LAST_STEP && stepFilled && !pending) {
+      return form.handleSubmit((values) => save(values, assist.recent), showFirstInvalidStep)(event);
+    }
+    event.preventDefault();
+    if (step < LAST_STEP && stepFilled) setStep(step + 1);
+  };
+
+  return (
+    <Dialog
+      open
+      fullWidth
+      maxWidth="md"
+      aria-labelledby={titleId}
+      onClose={(_event, reason) => {
+        // A stray click beside the dialog must not throw away what was typed.
+        if (reason !== 'backdropClick' && !pending) onClose();
+      }}
+      slotProps={{ paper: { component: 'form', onSubmit } }}
+    >
+      <DialogTitle id={titleId}>{goal ? GOAL_MESSAGES.editGoal : GOAL_MESSAGES.addNewGoal}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={3} sx={{ pt: 1 }}>
+          {failure && <Alert severity="error">{failure}</Alert>}
+          <GoalDetailsFields control={form.control} />
+          <Divider />
+          <SmartStepper control={form.control} step={step} canContinue={stepFilled} disabled={pending} onStep={setStep} />
+          <GoalAiActions
+            missing={assistMissingText({ specific: criteria.specific, measurable: '' }, 'expand')}
+            pendingType={assist.pendingType}
+            disabled={pending}
+            onAssist={(type) => void assist.run(type)}
+          />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={pending}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="contained" disabled={step !== LAST_STEP || !stepFilled} loading={pending}>
+          {goal ? 'Update' : 'Create'}
+        </Button>
+      </DialogActions>
+      {assist.suggestion && <AiAssistDialog suggestion={assist.suggestion} onApply={assist.apply} onClose={assist.dismiss} />}
+    </Dialog>
+  );
+}
+
+/** Moving between steps puts the cursor in the new step's field; opening the dialog leaves it on Title. */
+function useStepWithFocus(setFocus: (name: `smartCriteria.${(typeof SMART_STEPS)[number]['key']}`) => void) {
+  const [step, setStep] = useState(0);
+  const moved = useRef(false);
+  useEffect(() => {
+    if (moved.current) setFocus(`smartCriteria.${SMART_STEPS[step]!.key}`);
+  }, [step, setFocus]);
+  const goTo = (next: number) => {
+    moved.current = true;
+    setStep(next);
+  };
+  return [step, goTo] as const;
+}

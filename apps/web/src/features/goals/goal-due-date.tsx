@@ -1,0 +1,29 @@
+import { daysLeft, GOAL_MESSAGES, type Goal } from '@coaching/contract';
+import EventIcon from '@mui/icons-material/Event';
+import WarningAmberIcon from '@mui/icons-material/WarningAmber';
+import { Stack, Typography } from '@mui/material';
+import { formatTargetDate, isDueSoon } from './goal-format.js';
+
+/** Target date and days left; an open goal under 30 days says so in words and an icon, not colour alone. */
+export function GoalDueDate({ goal, now }: { goal: Goal; now: Date }) {
+  const dueSoon = isDueSoon(goal, now);
+  const Icon = dueSoon ? WarningAmberIcon : EventIcon;
+  return (
+    <Stack
+      direction="row"
+      spacing={1}
+      data-testid="goal-due-date"
+      sx={{ alignItems: 'center', flexWrap: 'wrap', color: dueSoon ? 'warning.main' : 'text.secondary' }}
+    >
+      <Icon fontSize="small" aria-hidden />
+      <Typography variant="body2" color="inherit">
+        {`Target: ${formatTargetDate(goal.targetDate)} · ${GOAL_MESSAGES.daysLeftLabel(daysLeft(goal.targetDate, now))}`}
+      </Typography>
+      {dueSoon && (
+        <Typography variant="caption" color="inherit" sx={{ fontWeight: 700 }}>
+          Due soon
+        </Typography>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,50 @@
+import { Box, Button, Stack, Step, StepLabel, Stepper } from '@mui/material';
+import { useFormState, type Control } from 'react-hook-form';
+import { LAST_STEP, SMART_STEPS } from './goal-content.js';
+import type { GoalFormValues } from './goal-form.js';
+import { GoalTextField } from './goal-text-field.js';
+
+type Props = {
+  control: Control<GoalFormValues>;
+  step: number;
+  /** The current step's text is filled in: the rule for Continue (spec section 4). */
+  canContinue: boolean;
+  disabled: boolean;
+  onStep: (step: number) => void;
+};
+
+/** The five SMART criteria, one at a time, each with its tip. */
+export function SmartStepper({ control, step, canContinue, disabled, onStep }: Props) {
+  const { errors } = useFormState({ control, name: 'smartCriteria' });
+  const current = SMART_STEPS[step]!;
+  return (
+    <Box component="section" aria-label="SMART criteria">
+      <Stepper activeStep={step} alternativeLabel sx={{ mb: 3 }}>
+        {SMART_STEPS.map(({ key, label }, index) => (
+          <Step key={key} aria-current={index === step ? 'step' : undefined}>
+            <StepLabel error={Boolean(errors.smartCriteria?.[key])}>{label}</StepLabel>
+          </Step>
+        ))}
+      </Stepper>
+      <GoalTextField
+        key={current.key}
+        control={control}
+        name={`smartCriteria.${current.key}`}
+        label={current.label}
+        multiline
+        minRows={3}
+        helperText={current.tip}
+      />
+      <Stack direction="row" sx={{ justifyContent: 'space-between', mt: 2 }}>
+        <Button onClick={() => onStep(step - 1)} disabled={step === 0 || disabled}>
+          Back
+        </Button>
+        {step < LAST_STEP && (
+          <Button variant="outlined" onClick={() => onStep(step + 1)} disabled={!canContinue || disabled}>
+            Continue
+          </Button>
+        )}
+      </Stack>
+    </Box>
+  );
+}

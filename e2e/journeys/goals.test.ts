@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { button, DEMO, expectHidden, expectPath, expectVisible, field, signIn, text, toast, useBrowser } from '../support/browser.js';
+import { button, DEMO, expectHidden, expectNoSeriousA11yViolations, expectPath, expectVisible, field, signIn, text, toast, useBrowser } from '../support/browser.js';
 
 const browser = useBrowser();
 
@@ -80,5 +80,25 @@ describe('goals', () => {
     await page.reload();
     await expectVisible(page.getByRole('button', { name: /^All \(3\)$/ }));
     await expectHidden(goalCard(page));
+  });
+
+  it('the goal screens pass axe: My Goals, the SMART dialog, the Goal Assistant with a suggestion', async () => {
+    const page = await browser.newPage();
+    await signIn(page, DEMO.client);
+    await page.goto('/client/goals');
+    await expectVisible(page.getByRole('article').first());
+    await expectNoSeriousA11yViolations(page);
+
+    await page.goto('/client/goals/new');
+    const dialog = page.getByRole('dialog', { name: 'Add New Goal' });
+    await expectVisible(field(dialog, 'Specific'));
+    await expectNoSeriousA11yViolations(page);
+
+    await page.goto('/client/goals/assistant');
+    await expectVisible(page.getByRole('heading', { name: 'Goal Assistant', level: 1 }));
+    await field(page, 'Specific').fill('Run a half marathon in under two hours');
+    await button(page, 'Refine').click();
+    await expectVisible(button(page, 'Apply Suggestions'));
+    await expectNoSeriousA11yViolations(page);
   });
 });

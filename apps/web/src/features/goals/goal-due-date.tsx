@@ -17,7 +17,9 @@ export function GoalDueDate({ goal, now }: { goal: Goal; now: Date }) {
     >
       <Icon fontSize="small" aria-hidden />
       <Typography variant="body2" color="inherit">
-        {`Target: ${formatTargetDate(goal.targetDate)} · ${GOAL_MESSAGES.daysLeftLabel(daysLeft(goal.targetDate, now))}`}
+        {goal.status === 'completed' && goal.completedDate
+          ? `Target: ${formatTargetDate(goal.targetDate)} · Completed ${formatTargetDate(goal.completedDate)}`
+          : `Target: ${formatTargetDate(goal.targetDate)} · ${GOAL_MESSAGES.daysLeftLabel(daysLeft(goal.targetDate, now))}`}
       </Typography>
       {dueSoon && (
         <Typography variant="caption" color="inherit" sx={{ fontWeight: 700 }}>

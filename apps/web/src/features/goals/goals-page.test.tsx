@@ -34,11 +34,14 @@ describe('GoalsPage', () => {
 
   it('strikes through a completed goal and shows it at 100%', async () => {
     const milestones = [makeMilestone('Goal defined', true), makeMilestone('Halfway')];
-    renderGoals({ goals: [makeGoal({ title: 'Learn Spanish', status: 'completed', milestones, progress: 50 })] });
+    const completedDate = '2026-03-14T12:00:00.000Z';
+    renderGoals({ goals: [makeGoal({ title: 'Learn Spanish', status: 'completed', completedDate, milestones, progress: 50 })] });
     const done = await findCard('Learn Spanish');
     expect(within(done).getByRole('heading', { name: 'Learn Spanish' })).toHaveStyle({ textDecoration: 'line-through' });
     expect(within(done).getByRole('progressbar', { name: 'Progress' })).toHaveAttribute('aria-valuenow', '100');
     expect(within(done).getByText('100%')).toBeInTheDocument();
+    expect(within(done).getByText(/Completed Mar 14, 2026/)).toBeInTheDocument();
+    expect(within(done).queryByText(/days left/)).not.toBeInTheDocument();
     expect(within(done).getByRole('button', { name: 'Mark goal as active' })).toBeInTheDocument();
   });
 
@@ -56,7 +59,7 @@ describe('GoalsPage', () => {
     const soon = within(card('Soon goal'));
     expect(soon.getByText(/10 days left/)).toBeInTheDocument();
     expect(soon.getByText('Due soon')).toBeInTheDocument();
-    expect(soon.getByTestId('goal-due-date')).toHaveStyle({ color: 'rgb(178, 106, 0)' });
+    expect(soon.getByTestId('goal-due-date')).toHaveStyle({ color: 'rgb(154, 91, 0)' });
 
     const far = within(card('Far goal'));
     expect(far.getByText(/200 days left/)).toBeInTheDocument();

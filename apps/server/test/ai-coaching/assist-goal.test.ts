@@ -1,10 +1,10 @@
-import { Writable } from 'node:stream';
 import { AssistGoalResultSchema, GoalDataSchema } from '@coaching/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assistGoal } from '../../src/ai/builtin/goal-assistant.js';
 import { seedDemoData } from '../../src/seed.js';
 import { createTestApp } from '../support/app.js';
+import { captureLogs } from '../support/logs.js';
 import { bearer, signIn, signUp } from '../support/factories.js';
 import {
   closedPort,
@@ -35,18 +35,6 @@ function assist(app: FastifyInstance, token: string | undefined, payload: unknow
   return app.inject({ method: 'POST', url: ASSIST_URL, headers: token ? bearer(token) : {}, payload: payload as object });
 }
 
-/** A log destination whose JSON lines the test can read. */
-function captureLogs() {
-  const lines: string[] = [];
-  const logStream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(chunk.toString());
-      done();
-    },
-  });
-  const entries = () => lines.map((line) => JSON.parse(line) as { level: number; msg: string; reason?: string });
-  return { lines, logStream, entries };
-}
 
 describe('POST /api/ai-coaching/assist-goal with the built-in coach', () => {
   let app: FastifyInstance;

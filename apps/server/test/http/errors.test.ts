@@ -1,19 +1,8 @@
-import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../support/app.js';
+import { captureLogs } from '../support/logs.js';
 import { bearer, PASSWORD, signUp } from '../support/factories.js';
 
-/** A log destination whose lines the test can read. */
-function captureLogs() {
-  const lines: string[] = [];
-  const logStream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(chunk.toString());
-      done();
-    },
-  });
-  return { lines, logStream };
-}
 
 describe('request errors', () => {
   it('answers malformed JSON with 400 and the envelope', async () => {

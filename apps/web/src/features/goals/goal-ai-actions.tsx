@@ -4,16 +4,17 @@ import { Button, Stack, Typography } from '@mui/material';
 import { useId } from 'react';
 
 type Props = {
-  /** Why the helpers cannot run yet (no Specific text), or undefined when they can. */
-  missing: string | undefined;
+  /** Why this helper cannot run yet (its criterion is empty), or undefined when it can (spec section 5). */
+  missingFor: (type: GoalAssistanceType) => string | undefined;
   pendingType: GoalAssistanceType | undefined;
-  disabled: boolean;
+  disabled?: boolean;
   onAssist: (type: GoalAssistanceType) => void;
 };
 
-/** Summarize, Expand and Refine: each sends the form as it stands to the AI. */
-export function GoalAiActions({ missing, pendingType, disabled, onAssist }: Props) {
+/** Summarize, Expand and Refine: each sends the goal as it stands to the AI. Used by the goal dialog and the assistant page. */
+export function GoalAiActions({ missingFor, pendingType, disabled = false, onAssist }: Props) {
   const hintId = useId();
+  const missing = GoalAssistanceTypeSchema.options.map(missingFor).find(Boolean);
   return (
     <Stack spacing={1} component="section" aria-label="AI help">
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
@@ -23,9 +24,9 @@ export function GoalAiActions({ missing, pendingType, disabled, onAssist }: Prop
             size="small"
             variant="outlined"
             startIcon={<AutoAwesomeIcon />}
-            disabled={Boolean(missing) || disabled || (pendingType !== undefined && pendingType !== type)}
+            disabled={Boolean(missingFor(type)) || disabled || (pendingType !== undefined && pendingType !== type)}
             loading={pendingType === type}
-            aria-describedby={missing ? hintId : undefined}
+            aria-describedby={missingFor(type) ? hintId : undefined}
             onClick={() => onAssist(type)}
           >
             {GOAL_MESSAGES.assistanceLabels[type]}

@@ -57,7 +57,7 @@ export function GoalDialog({ goal, onClose }: Props) {
           <Divider />
           <SmartStepper control={form.control} step={step} canContinue={stepFilled} disabled={pending} onStep={setStep} />
           <GoalAiActions
-            missing={assistMissingText({ specific: criteria.specific, measurable: '' }, 'expand')}
+            missingFor={() => assistMissingText({ specific: criteria.specific, measurable: '' }, 'expand')}
             pendingType={assist.pendingType}
             disabled={pending}
             onAssist={(type) => void assist.run(type)}

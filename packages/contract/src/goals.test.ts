@@ -6,6 +6,7 @@ import {
   daysLeft,
   defaultMilestones,
   GoalBodySchema,
+  goalDateToInstant,
   goalProgress,
 } from './goals.js';
 
@@ -41,6 +42,11 @@ describe('applyGoalDefaults', () => {
       category: 'Communication',
       targetDate: '2027-05-01',
     });
+  });
+
+  it('keeps a title taken from five very long words within the title limit', () => {
+    const long = GoalBodySchema.parse({ smartCriteria: { specific: `${'x'.repeat(900)} ${'y'.repeat(900)}` } });
+    expect(applyGoalDefaults(long, now).title).toHaveLength(200);
   });
 
   it('strips trailing punctuation from a title taken from a short Specific text', () => {
@@ -88,6 +94,23 @@ describe('dates', () => {
   it('never counts negative days left', () => {
     expect(daysLeft('2026-11-01T00:00:00Z', now)).toBe(0);
     expect(daysLeft('2026-11-30T09:00:00Z', now)).toBe(7);
+  });
+
+  it('counts calendar days, whatever the hour: a goal due tomorrow at noon has one day left at 9 am', () => {
+    expect(daysLeft(new Date(2026, 10, 24, 12), new Date(2026, 10, 23, 9))).toBe(1);
+    expect(daysLeft(new Date(2026, 10, 23, 12), new Date(2026, 10, 23, 9))).toBe(0);
+    expect(daysLeft(new Date(2026, 10, 24, 0, 30), new Date(2026, 10, 23, 23, 30))).toBe(1);
+  });
+
+  it('reads a bare date as noon UTC, the same day in every timezone', () => {
+    expect(goalDateToInstant('2027-03-01').toISOString()).toBe('2027-03-01T12:00:00.000Z');
+    expect(goalDateToInstant('2027-03-01T08:00:00+02:00').toISOString()).toBe('2027-03-01T06:00:00.000Z');
+  });
+
+  it('refuses years no one means', () => {
+    expect(GoalBodySchema.safeParse({ targetDate: '0000-01-01' }).success).toBe(false);
+    expect(GoalBodySchema.safeParse({ targetDate: '1899-12-31' }).success).toBe(false);
+    expect(GoalBodySchema.safeParse({ targetDate: '2031-06-30' }).success).toBe(true);
   });
 
   it('adds months without overflowing short months', () => {

@@ -25,8 +25,22 @@ export const SMART_CRITERIA = ['specific', 'measurable', 'achievable', 'relevant
 export type SmartCriterion = (typeof SMART_CRITERIA)[number];
 
 const IsoDateTime = z.iso.datetime({ offset: true });
-/** A date ('2026-12-31') or a date-time with offset; both are accepted wherever a goal takes a date. */
-export const GoalDateInputSchema = z.union([IsoDateTime, z.iso.date()], { error: GOAL_MESSAGES.dateInvalid });
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+/**
+ * A date ('2026-12-31') or a date-time with offset; both are accepted wherever a goal takes a date.
+ * Years outside 1900-9999 are refused: they are typing mistakes, and some cannot be stored.
+ */
+export const GoalDateInputSchema = z
+  .union([IsoDateTime, z.iso.date()], { error: GOAL_MESSAGES.dateInvalid })
+  .refine((value) => {
+    const year = Number(value.slice(0, 4));
+    return year >= 1900 && year <= 9999;
+  }, { error: GOAL_MESSAGES.dateInvalid });
+
+/** The instant a goal date means: a bare date is that day at noon UTC, so it reads as that day in every timezone. */
+export function goalDateToInstant(value: string): Date {
+  return new Date(DATE_ONLY.test(value) ? `${value}T12:00:00.000Z` : value);
+}
 
 export const SmartCriteriaSchema = z.object({
   specific: z.string(),
@@ -92,7 +106,7 @@ export const GoalBodySchema = z.object({
     .default(''),
   category: z.union([GoalCategorySchema, z.literal('')], { error: GOAL_MESSAGES.categoryInvalid }).default(''),
   targetDate: z.union([GoalDateInputSchema, z.literal('')], { error: GOAL_MESSAGES.dateInvalid }).nullish(),
-  status: GoalStatusSchema.default('active'),
+  status: GoalStatusSchema.optional().describe('Absent: active for a new goal, unchanged on update'),
   smartCriteria: z
     .object({
       specific: criterionText.default(''),
@@ -175,15 +189,16 @@ export function addMonths(date: Date, months: number): Date {
   return result;
 }
 
-/** Whole days from now until the target date, never negative. */
+/** Calendar days from today until the target day, in the local timezone of whoever asks; never negative. */
 export function daysLeft(targetDate: string | Date, now: Date): number {
   const target = typeof targetDate === 'string' ? new Date(targetDate) : targetDate;
-  return Math.max(0, Math.ceil((target.getTime() - now.getTime()) / 86_400_000));
+  const day = (date: Date) => Date.UTC(date.getFullYear(), date.getMonth(), date.getDate());
+  return Math.max(0, Math.round((day(target) - day(now)) / 86_400_000));
 }
 
 function titleFromSpecific(specific: string): string {
   const words = specific.trim().split(/\s+/).filter(Boolean).slice(0, GOAL_TITLE_WORDS_FROM_SPECIFIC);
-  const title = words.join(' ').replace(/[.,;:!?]+$/, '');
+  const title = words.join(' ').slice(0, GOAL_LIMITS.titleMaxLength).replace(/[.,;:!?]+$/, '');
   return title.charAt(0).toUpperCase() + title.slice(1);
 }
 
@@ -251,15 +266,17 @@ export const AssistGoalBodySchema = z
   });
 export type AssistGoalBody = z.input<typeof AssistGoalBodySchema>;
 
+/** Within the goal body's limits, so that applying a suggestion never makes the goal unsavable. */
+const suggestedText = z.string().max(GOAL_LIMITS.criterionMaxLength);
 export const GoalSuggestionSchema = z.object({
-  title: z.string(),
-  category: z.string(),
-  specific: z.string(),
-  measurable: z.string(),
-  achievable: z.string(),
-  relevant: z.string(),
-  timeBound: z.string(),
-  improvements: z.array(z.string()).describe('What the assist changed, one line each'),
+  title: z.string().max(GOAL_LIMITS.titleMaxLength),
+  category: z.string().max(GOAL_LIMITS.titleMaxLength),
+  specific: suggestedText,
+  measurable: suggestedText,
+  achievable: suggestedText,
+  relevant: suggestedText,
+  timeBound: suggestedText,
+  improvements: z.array(z.string().max(500)).max(20).describe('What the assist changed, one line each'),
 });
 export type GoalSuggestion = z.infer<typeof GoalSuggestionSchema>;
 

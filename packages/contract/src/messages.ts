@@ -215,6 +215,7 @@ export const HTTP_MESSAGES = {
   routeNotFound: 'The requested resource was not found',
   notFound: 'Not found',
   internal: 'Something went wrong on our side. Please try again later.',
+  unstorableValue: 'The request holds a value that cannot be stored (a control character, or a date or number out of range)',
   databaseUnavailable: 'The database cannot be reached',
 } as const;
 

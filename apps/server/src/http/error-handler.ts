@@ -2,6 +2,7 @@ import type { ErrorCode, ErrorEnvelope, FieldError } from '@coaching/contract';
 import { HTTP_MESSAGES } from '@coaching/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isDataException } from '../db/errors.js';
 import { AppError } from './app-error.js';
 
 type Translated = { status: number; code: ErrorCode; message: string; errors?: FieldError[] };
@@ -39,6 +40,7 @@ function translate(error: FastifyError | AppError | Error): Translated {
     // Any other request-shaped failure Fastify reports (bad params, bad headers): plain and safe.
     return { status, code: status === 404 ? 'NOT_FOUND' : 'VALIDATION_ERROR', message: HTTP_MESSAGES.validationFailed };
   }
+  if (isDataException(error)) return { status: 400, code: 'VALIDATION_ERROR', message: HTTP_MESSAGES.unstorableValue };
   return { status: 500, code: 'INTERNAL_ERROR', message: HTTP_MESSAGES.internal };
 }
 

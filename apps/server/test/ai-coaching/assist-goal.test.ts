@@ -93,6 +93,15 @@ describe('POST /api/ai-coaching/assist-goal with the built-in coach', () => {
     expect(response.json()).toEqual({ success: false, error: { code: 'VALIDATION_ERROR', message: msg }, errors: [{ msg, path }] });
   });
 
+  it.each(['summarize', 'expand', 'refine'])('keeps a %s of the longest allowed text within the goal limits', async (assistanceType) => {
+    const longest = `I want to try to ${'improve my writing a lot '.repeat(80)}`.slice(0, 2000);
+    const response = await assist(app, clientToken, { assistanceType, goalData: { specific: longest, measurable: longest, title: 'x'.repeat(2000) } });
+    expect(response.statusCode).toBe(200);
+    const { parsedData } = AssistGoalResultSchema.parse(response.json().data);
+    expect(parsedData.title.length).toBeLessThanOrEqual(200);
+    expect(parsedData.specific.length).toBeLessThanOrEqual(2000);
+  });
+
   it('answers 400 for a blank body', async () => {
     const headers = { ...bearer(clientToken), 'content-type': 'application/json' };
     const empty = await app.inject({ method: 'POST', url: ASSIST_URL, headers, payload: '' });

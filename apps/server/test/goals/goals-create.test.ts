@@ -22,7 +22,7 @@ describe('POST /api/goals', () => {
         title: 'Speak up in leadership meetings',
         description: 'Share my view before the decision is made, not after.',
         category: 'Leadership',
-        targetDate: '2031-06-30T00:00:00.000Z',
+        targetDate: '2031-06-30T12:00:00.000Z',
         status: 'active',
         progress: 20,
         completedDate: null,
@@ -104,7 +104,7 @@ describe('POST /api/goals', () => {
     const now = clock().toISOString();
     expect(response.json().data.milestones).toEqual([
       { _id: expect.any(String), title: 'Book the room', completed: true, completedDate: now, dueDate: null },
-      { _id: expect.any(String), title: 'Write the outline', completed: false, completedDate: null, dueDate: '2031-02-01T00:00:00.000Z' },
+      { _id: expect.any(String), title: 'Write the outline', completed: false, completedDate: null, dueDate: '2031-02-01T12:00:00.000Z' },
       { _id: expect.any(String), title: 'Rehearse twice', completed: true, completedDate: now, dueDate: null },
       { _id: expect.any(String), title: 'Deliver the talk', completed: false, completedDate: null, dueDate: null },
     ]);

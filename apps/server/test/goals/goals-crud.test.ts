@@ -192,3 +192,42 @@ describe('GET /api/docs/json', () => {
     expect(paths['/api/goals/{id}']!.put!.tags).toEqual(['goals']);
   });
 });
+
+describe('PUT /api/goals/:id with fields left out', () => {
+  it('keeps the stored status, target date and milestones, so a partial save cannot undo a tick', async () => {
+    const client = await signUp(app);
+    const api = goalsApi(app, client.token);
+    const goal = await createGoal(app, client.token, { status: 'completed', targetDate: '2031-06-30' });
+    const ticked = (await api.toggle(goal._id, goal.milestones[1]!._id, { completed: true })).json().data as Goal;
+
+    const { status: _status, targetDate: _targetDate, milestones: _milestones, ...rest } = editBody(ticked, { title: 'Renamed' });
+    const response = await api.update(goal._id, rest);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({
+      title: 'Renamed',
+      status: 'completed',
+      completedDate: goal.completedDate,
+      targetDate: '2031-06-30T12:00:00.000Z',
+      milestones: ticked.milestones,
+    });
+  });
+});
+
+describe('values the database cannot store', () => {
+  it('answers 400, not 500, for a NUL character or a year out of range', async () => {
+    const client = await signUp(app);
+    const api = goalsApi(app, client.token);
+
+    const nul = await api.create(goalBody({ title: 'Null\u0000byte' }));
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json()).toEqual({
+      success: false,
+      error: { code: 'VALIDATION_ERROR', message: 'The request holds a value that cannot be stored (a control character, or a date or number out of range)' },
+    });
+
+    const yearZero = await api.create(goalBody({ targetDate: '0000-01-01' }));
+    expect(yearZero.statusCode).toBe(400);
+    expect(yearZero.json().errors).toEqual([{ msg: GOAL_MESSAGES.dateInvalid, path: 'targetDate' }]);
+    expect((await api.list()).json().data).toEqual([]);
+  });
+});

@@ -35,7 +35,7 @@ describe('PUT /api/goals/:id milestones', () => {
     );
     expect(response.statusCode).toBe(200);
     expect(response.json().data.milestones).toEqual([
-      { _id: publish!._id, title: 'Publish the article', completed: true, completedDate: now, dueDate: '2031-03-01T00:00:00.000Z' },
+      { _id: publish!._id, title: 'Publish the article', completed: true, completedDate: now, dueDate: '2031-03-01T12:00:00.000Z' },
       { _id: expect.any(String), title: 'Share it with the team', completed: false, completedDate: null, dueDate: null },
       { _id: plan!._id, title: 'Plan', completed: true, completedDate: createdAt, dueDate: null },
     ]);

@@ -1,5 +1,6 @@
 import {
   type AssistGoalResult,
+  GOAL_LIMITS,
   type GoalData,
   type GoalSuggestion,
   SMART_CRITERIA,
@@ -158,6 +159,26 @@ function refine(goal: GoalData): AssistGoalResult {
 
 const ASSISTS = { summarize, expand, refine } as const;
 
+/** A suggestion within the goal's field limits, however long the user's own text was. */
+function withinLimits(result: AssistGoalResult): AssistGoalResult {
+  const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
+  const { parsedData: data } = result;
+  const criterion = (text: string) => clip(text, GOAL_LIMITS.criterionMaxLength);
+  return {
+    content: result.content,
+    parsedData: {
+      title: clip(data.title, GOAL_LIMITS.titleMaxLength),
+      category: clip(data.category, GOAL_LIMITS.titleMaxLength),
+      specific: criterion(data.specific),
+      measurable: criterion(data.measurable),
+      achievable: criterion(data.achievable),
+      relevant: criterion(data.relevant),
+      timeBound: criterion(data.timeBound),
+      improvements: data.improvements.slice(0, 20).map((line) => clip(line, 500)),
+    },
+  };
+}
+
 export function assistGoal(request: AssistGoalRequest): AssistGoalResult {
-  return ASSISTS[request.assistanceType](request.goalData);
+  return withinLimits(ASSISTS[request.assistanceType](request.goalData));
 }

@@ -1,5 +1,5 @@
 import type { Goal, GoalListQuery, GoalStats, GoalStatsQuery, ParsedGoalBody, Role } from '@coaching/contract';
-import { applyGoalDefaults, defaultMilestones, GLOBAL_ERROR_MESSAGES, GOAL_MESSAGES } from '@coaching/contract';
+import { applyGoalDefaults, defaultMilestones, GLOBAL_ERROR_MESSAGES, GOAL_MESSAGES, goalDateToInstant, type GoalStatus } from '@coaching/contract';
 import type { Db } from '../../db/client.js';
 import { forbidden, notFound, validationError } from '../../http/app-error.js';
 import type { UsersService } from '../users/users.service.js';
@@ -28,20 +28,24 @@ function milestoneValues(input: MilestoneText, position: number, completedDate: 
     title: input.title,
     completed: input.completed ?? false,
     completedDate,
-    dueDate: input.dueDate ? new Date(input.dueDate) : null,
+    dueDate: input.dueDate ? goalDateToInstant(input.dueDate) : null,
   };
 }
 
-/** The stored fields of a goal body after the save defaults of spec section 5. */
-function savedFields(body: ParsedGoalBody, now: Date) {
-  const goal = applyGoalDefaults(body, now);
+/**
+ * The stored fields of a goal body after the save defaults of spec section 5. On update, a status or
+ * target date the body leaves out keeps its stored value (`kept`); an empty one takes the default.
+ */
+function savedFields(body: ParsedGoalBody, now: Date, kept?: { status: GoalStatus; targetDate: Date }) {
+  const targetDate = body.targetDate === undefined && kept ? kept.targetDate.toISOString() : body.targetDate;
+  const goal = applyGoalDefaults({ ...body, targetDate }, now);
   if (goal.title === '') throw validationError([{ msg: GOAL_MESSAGES.titleRequired, path: 'title' }]);
   return {
     title: goal.title,
     description: goal.description,
     category: goal.category,
-    targetDate: new Date(goal.targetDate),
-    status: goal.status,
+    targetDate: goalDateToInstant(goal.targetDate),
+    status: body.status ?? kept?.status ?? 'active',
     smartCriteria: goal.smartCriteria,
   };
 }
@@ -162,7 +166,7 @@ export function createGoalsService(deps: {
       const now = clock();
       return transaction(async (tx) => {
         const current = await accessibleGoal(caller, goalId, 'owner', tx);
-        const fields = savedFields(body, now);
+        const fields = savedFields(body, now, current);
         const plan = body.milestones ? planMilestones(current, body.milestones, now) : undefined;
         const wasCompleted = current.status === 'completed' && current.completedDate !== null;
         await goals.update(

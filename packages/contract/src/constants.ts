@@ -109,7 +109,34 @@ export const GUARDRAIL_DEFAULTS = {
   responseLength: 'moderate',
   sessionGoals: ['personal growth', 'self-awareness'],
   personalityTraits: ['empathetic', 'encouraging'],
+  sessionFrequency: 'weekly',
 } as const;
+/** The choices a coach has for each guardrail (the spec names the fields and the defaults only). */
+export const GUARDRAIL_OPTIONS = {
+  communicationStyles: ['supportive', 'direct', 'challenging', 'analytical'],
+  responseLengths: ['brief', 'moderate', 'detailed'],
+  sessionFrequencies: ['daily', 'weekly', 'biweekly', 'monthly'],
+} as const;
+/** The coaching methodologies the AI coach works in (section 1). */
+export const COACHING_METHODOLOGIES = ['grow', 'solution-focused', 'icf', 'transformational'] as const;
+export const DEFAULT_METHODOLOGY = 'solution-focused';
+export const METHODOLOGY_LABELS = {
+  grow: 'GROW',
+  'solution-focused': 'Solution-focused',
+  icf: 'ICF core competencies',
+  transformational: 'Transformational',
+} as const;
+/** Limits of the AI chat (not in the spec; chosen to keep prompts and rows bounded). */
+export const AI_CHAT_LIMITS = {
+  messageMaxLength: 4_000,
+  titleMaxLength: 200,
+  /** Earlier turns sent to the model with each new message. */
+  historyTurns: 20,
+  /** Messages one user may send to the AI coach per minute. */
+  messagesPerMinute: 20,
+} as const;
+/** Engagement from the client's messages: a score (0-1) at or above these is medium or high. */
+export const ENGAGEMENT_THRESHOLDS = { medium: 0.35, high: 0.65 } as const;
 
 export const TYPING_REPLY_DELAY_MS = 1_000;
 export const SLOW_LOAD_NOTICE_MS = 10_000;

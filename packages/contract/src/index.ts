@@ -6,3 +6,4 @@ export * from './users.js';
 export * from './auth.js';
 export * from './health.js';
 export * from './goals.js';
+export * from './ai-coaching.js';

@@ -111,6 +111,25 @@ export const AI_MESSAGES = {
   assistanceUnavailable: 'AI assistance temporarily unavailable',
 } as const;
 
+export const AI_COACHING_MESSAGES = {
+  messageRequired: 'Message cannot be empty',
+  messageTooLong: 'Message must be at most 4000 characters',
+  methodologyInvalid: 'methodology must be grow, solution-focused, icf or transformational',
+  actionItemRequired: 'Action item text is required',
+  actionItemNotFound: 'Action item not found',
+  ratingRequired: 'Rating must be a whole number from 1 to 5',
+  conversationNotActive: 'This conversation is completed; start a new one to keep talking',
+  tooManyMessages: 'You are sending messages too quickly. Please wait a moment.',
+  newConversationTitle: 'New coaching conversation',
+  activeGuardrails: 'Active Guardrails',
+  completeSession: 'Complete session',
+  sessionCompleted: 'Session completed successfully',
+  guardrailsUpdated: 'Guardrails updated',
+  aiConfigUpdated: 'AI configuration updated',
+  conversationDeleted: 'Conversation deleted',
+  typing: 'AI Coach is typing…',
+} as const;
+
 export const GOAL_MESSAGES = {
   sampleGoalTitle: 'Example: Improve Leadership Skills',
   loadFailed: 'Failed to load goals',

@@ -3,7 +3,14 @@ import { createBuiltinCoachModel } from './builtin/index.js';
 import type { CoachModel } from './model.js';
 import { createOpenAiCompatibleCoachModel } from './openai.js';
 
-export { AiUnavailableError, type AssistGoalRequest, type CoachModel, type ModelCallOptions } from './model.js';
+export {
+  AiUnavailableError,
+  type AssistGoalRequest,
+  type CoachingRequest,
+  type CoachingTurn,
+  type CoachModel,
+  type ModelCallOptions,
+} from './model.js';
 
 /** Used when AI_BASE_URL is set but AI_MODEL is not. */
 export const DEFAULT_AI_MODEL = 'gpt-4o-mini';

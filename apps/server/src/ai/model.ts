@@ -1,9 +1,34 @@
-import type { AssistGoalResult, GoalAssistanceType, GoalData } from '@coaching/contract';
+import type { AiConfig, AssistGoalResult, GoalAssistanceType, GoalData, Guardrails, Methodology } from '@coaching/contract';
 
 /** What every call into a model may carry: the caller's wish to stop waiting. */
 export type ModelCallOptions = { signal?: AbortSignal };
 
 export type AssistGoalRequest = { goalData: GoalData; assistanceType: GoalAssistanceType };
+
+/** One earlier turn of an AI coaching conversation, oldest first. */
+export type CoachingTurn = { speaker: 'client' | 'coach'; content: string };
+
+/**
+ * Everything a model may know when it answers one client message: only this client's own context.
+ * Nothing here ever comes from another user.
+ */
+export type CoachingRequest = {
+  methodology: Methodology;
+  guardrails: Guardrails;
+  aiConfig: AiConfig;
+  client: {
+    firstName: string;
+    /** Titles of the client's active goals and the conversation's goals. */
+    goals: string[];
+    focusAreas: string[];
+    /** The summary of the client's previous AI conversation, if any. */
+    earlierSummary: string;
+  };
+  /** Earlier turns of this conversation (at most AI_CHAT_LIMITS.historyTurns), oldest first. */
+  history: CoachingTurn[];
+  /** The client's new message. */
+  message: string;
+};
 
 /**
  * The coach's model, whichever engine answers: the built-in one (offline, deterministic) or an
@@ -13,6 +38,12 @@ export type AssistGoalRequest = { goalData: GoalData; assistanceType: GoalAssist
 export interface CoachModel {
   readonly name: 'builtin' | 'openai-compatible';
   assistGoal(request: AssistGoalRequest, options?: ModelCallOptions): Promise<AssistGoalResult>;
+  /**
+   * The coach's reply to the client's message, streamed as text pieces (a word or a few at a time).
+   * Throws AiUnavailableError when the model cannot be asked or stops answering; stops early when
+   * options.signal aborts. Safety screening happens before this is called, never inside it.
+   */
+  streamReply(request: CoachingRequest, options?: ModelCallOptions): AsyncIterable<string>;
 }
 
 /**

@@ -72,5 +72,8 @@ export function createOpenAiCompatibleCoachModel(deps: {
       );
       return fallback.assistGoal(request, options);
     },
+
+    // STUB until the coaching engine lands.
+    streamReply: (request, options) => fallback.streamReply(request, options),
   };
 }

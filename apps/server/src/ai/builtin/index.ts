@@ -6,5 +6,9 @@ export function createBuiltinCoachModel(): CoachModel {
   return {
     name: 'builtin',
     assistGoal: async (request) => assistGoal(request),
+    // STUB until the coaching engine lands: echoes a neutral coaching question, word by word.
+    async *streamReply() {
+      for (const word of 'What would make the biggest difference for you this week?'.split(' ')) yield `${word} `;
+    },
   };
 }

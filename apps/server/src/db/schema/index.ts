@@ -3,3 +3,4 @@ export * from './auth.js';
 export * from './mail.js';
 export * from './meta.js';
 export * from './goals.js';
+export * from './ai-coaching.js';

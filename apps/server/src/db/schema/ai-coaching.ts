@@ -1,0 +1,113 @@
+import type {
+  ActionItemStatus,
+  AiConfig,
+  AiConversationStatus,
+  Engagement,
+  Guardrails,
+  MessageMetadata,
+  MessageRole,
+  Methodology,
+} from '@coaching/contract';
+import { boolean, index, integer, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users.js';
+
+/**
+ * A conversation with the AI coach. user_id is whoever talks with it (a client, or a coach trying their
+ * assistant); the client's coach is read from users.coach_id when needed, never copied here.
+ * The analytics columns are kept up to date with every message so lists need not read messages.
+ */
+export const aiConversations = pgTable(
+  'ai_conversations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    status: text('status').$type<AiConversationStatus>().notNull().default('active'),
+    methodology: text('methodology').$type<Methodology>().notNull(),
+    stage: text('stage').notNull().default(''),
+    focusAreas: jsonb('focus_areas').$type<string[]>().notNull().default([]),
+    goals: jsonb('goals').$type<string[]>().notNull().default([]),
+    aiConfig: jsonb('ai_config').$type<AiConfig>().notNull(),
+    keyInsights: jsonb('key_insights').$type<string[]>().notNull().default([]),
+    summary: text('summary').notNull().default(''),
+    flagged: boolean('flagged').notNull().default(false),
+    rating: integer('rating'),
+    nextSessionFocus: text('next_session_focus'),
+    messageCount: integer('message_count').notNull().default(0),
+    sentiment: real('sentiment').notNull().default(0.5),
+    engagement: text('engagement').$type<Engagement>().notNull().default('medium'),
+    engagementScore: real('engagement_score').notNull().default(0.5),
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [index('ai_conversations_user_id_updated_at_idx').on(t.userId, t.updatedAt)],
+);
+
+export const aiMessages = pgTable(
+  'ai_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => aiConversations.id, { onDelete: 'cascade' }),
+    role: text('role').$type<MessageRole>().notNull(),
+    content: text('content').notNull(),
+    metadata: jsonb('metadata').$type<MessageMetadata>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('ai_messages_conversation_id_created_at_idx').on(t.conversationId, t.createdAt)],
+);
+
+export const aiActionItems = pgTable(
+  'ai_action_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => aiConversations.id, { onDelete: 'cascade' }),
+    item: text('item').notNull(),
+    status: text('status').$type<ActionItemStatus>().notNull().default('pending'),
+    deadline: timestamp('deadline', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('ai_action_items_conversation_id_idx').on(t.conversationId)],
+);
+
+/** A safety concern raised in a conversation, for the client's coach (coach-insights). */
+export const aiConversationAlerts = pgTable(
+  'ai_conversation_alerts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => aiConversations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    excerpt: text('excerpt').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
+  },
+  (t) => [index('ai_conversation_alerts_user_id_idx').on(t.userId, t.createdAt)],
+);
+
+/** How one user's AI coach behaves, set by their coach; defaults apply while there is no row. */
+export const aiGuardrails = pgTable('ai_guardrails', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  guardrails: jsonb('guardrails').$type<Guardrails>().notNull(),
+  updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type AiConversationRow = typeof aiConversations.$inferSelect;
+export type AiMessageRow = typeof aiMessages.$inferSelect;
+export type AiActionItemRow = typeof aiActionItems.$inferSelect;
+export type AiConversationAlertRow = typeof aiConversationAlerts.$inferSelect;

@@ -1,0 +1,289 @@
+import { z } from 'zod';
+import {
+  AI_CHAT_LIMITS,
+  AI_CONFIG_LIMITS,
+  AI_DEFAULTS,
+  COACHING_METHODOLOGIES,
+  COACHING_STYLES,
+  GUARDRAIL_DEFAULTS,
+  GUARDRAIL_OPTIONS,
+  SENTIMENT_EMOJI_THRESHOLDS,
+  TOKENS_PER_CHARACTER,
+} from './constants.js';
+import { IdSchema } from './envelope.js';
+import { AI_COACHING_MESSAGES } from './messages.js';
+
+/** The AI coach of spec sections 2-4 and 7 (AI coaching, AI): conversations, messages, guardrails, stats. */
+
+const IsoDateTime = z.iso.datetime({ offset: true });
+
+export const MethodologySchema = z.enum(COACHING_METHODOLOGIES, { error: AI_COACHING_MESSAGES.methodologyInvalid });
+export type Methodology = z.infer<typeof MethodologySchema>;
+
+export const EngagementSchema = z.enum(['low', 'medium', 'high']);
+export type Engagement = z.infer<typeof EngagementSchema>;
+
+export const AiConversationStatusSchema = z.enum(['active', 'paused', 'completed', 'archived']);
+export type AiConversationStatus = z.infer<typeof AiConversationStatusSchema>;
+
+/** Roles of spec section 3; an AI conversation holds client, ai_coach and system messages. */
+export const MessageRoleSchema = z.enum(['user', 'assistant', 'coach', 'client', 'ai', 'ai_coach', 'system']);
+export type MessageRole = z.infer<typeof MessageRoleSchema>;
+
+export const MessageTypeSchema = z.enum(['text', 'coaching_query', 'ai_response', 'safety_response', 'system']);
+export type MessageType = z.infer<typeof MessageTypeSchema>;
+
+export const MessageMetadataSchema = z.object({
+  tokens: z.number().int().describe('Estimated tokens: 0.75 x length, rounded up'),
+  processingTime: z.number().int().describe('Milliseconds the reply took (0 for client messages)'),
+  sentiment: z.number().min(0).max(1).describe('0 very negative, 0.5 neutral, 1 very positive'),
+  messageType: MessageTypeSchema,
+  confidence: z.number().min(0).max(1).optional(),
+  error: z.boolean().optional(),
+  insightIdentified: z.boolean().optional(),
+  questionType: z.string().optional().describe('open, scaling, miracle, exception, reflective...'),
+  stage: z.string().optional().describe('The methodology stage the reply works in, e.g. GROW Reality'),
+  incomplete: z.boolean().optional().describe('The stream was cut short; this is what arrived'),
+  safetyFlag: z.string().optional().describe('Set on a safety reply: the kind of risk that was recognised'),
+});
+export type MessageMetadata = z.infer<typeof MessageMetadataSchema>;
+
+export const AiMessageSchema = z.object({
+  _id: IdSchema,
+  role: MessageRoleSchema,
+  content: z.string(),
+  timestamp: IsoDateTime,
+  metadata: MessageMetadataSchema,
+});
+export type AiMessage = z.infer<typeof AiMessageSchema>;
+
+export const ActionItemStatusSchema = z.enum(['pending', 'in_progress', 'completed']);
+export type ActionItemStatus = z.infer<typeof ActionItemStatusSchema>;
+
+export const ActionItemSchema = z.object({
+  _id: IdSchema,
+  item: z.string(),
+  status: ActionItemStatusSchema,
+  deadline: IsoDateTime.nullable(),
+  createdAt: IsoDateTime,
+});
+export type ActionItem = z.infer<typeof ActionItemSchema>;
+
+export const SessionSummarySchema = z.object({
+  keyInsights: z.array(z.string()),
+  actionItems: z.array(ActionItemSchema),
+  summary: z.string().describe('A few sentences on what the conversation covered'),
+});
+export type SessionSummary = z.infer<typeof SessionSummarySchema>;
+
+export const ConversationAnalyticsSchema = z.object({
+  totalMessages: z.number().int(),
+  conversationLength: z.number().int().describe('Minutes from the first to the last message'),
+  averageMessageLength: z.number().int().describe('Characters per client message'),
+  avgEngagementScore: z.number().min(0).max(1),
+  sentiment: z.number().min(0).max(1).describe('Mean sentiment of the client messages'),
+  engagement: EngagementSchema,
+  lastActivity: IsoDateTime,
+  clientSatisfactionRating: z.number().int().nullable(),
+});
+export type ConversationAnalytics = z.infer<typeof ConversationAnalyticsSchema>;
+
+export const GuardrailsSchema = z.object({
+  communicationStyle: z.enum(GUARDRAIL_OPTIONS.communicationStyles),
+  responseLength: z.enum(GUARDRAIL_OPTIONS.responseLengths),
+  sessionGoals: z.array(z.string().trim().min(1).max(200)).max(20),
+  topicBoundaries: z.array(z.string().trim().min(1).max(200)).max(20).describe('Topics the AI coach stays away from'),
+  personalityTraits: z.array(z.string().trim().min(1).max(100)).max(10),
+  sessionFrequency: z.enum(GUARDRAIL_OPTIONS.sessionFrequencies),
+  focusAreas: z.array(z.string().trim().min(1).max(100)).max(20),
+});
+export type Guardrails = z.infer<typeof GuardrailsSchema>;
+export const UpdateGuardrailsBodySchema = GuardrailsSchema.partial();
+
+export function defaultGuardrails(): Guardrails {
+  return {
+    communicationStyle: GUARDRAIL_DEFAULTS.communicationStyle,
+    responseLength: GUARDRAIL_DEFAULTS.responseLength,
+    sessionGoals: [...GUARDRAIL_DEFAULTS.sessionGoals],
+    topicBoundaries: [],
+    personalityTraits: [...GUARDRAIL_DEFAULTS.personalityTraits],
+    sessionFrequency: GUARDRAIL_DEFAULTS.sessionFrequency,
+    focusAreas: [],
+  };
+}
+
+/** Per-conversation model settings (PUT /ai/config/{id}); spec section 5 limits. */
+export const AiConfigSchema = z.object({
+  temperature: z.number().min(AI_CONFIG_LIMITS.temperature.min).max(AI_CONFIG_LIMITS.temperature.max),
+  maxTokens: z.number().int().min(AI_CONFIG_LIMITS.maxTokens.min).max(AI_CONFIG_LIMITS.maxTokens.max),
+  coaching_style: z.enum(COACHING_STYLES),
+  systemPrompt: z.string().max(4_000).optional().describe('Extra instructions from the coach, added to the built prompt'),
+});
+export type AiConfig = z.infer<typeof AiConfigSchema>;
+export function defaultAiConfig(): AiConfig {
+  return { temperature: AI_DEFAULTS.temperature, maxTokens: AI_DEFAULTS.maxTokens, coaching_style: AI_DEFAULTS.coachingStyle };
+}
+export const UpdateAiConfigBodySchema = z.object({ config: AiConfigSchema.partial() });
+
+export const AiConversationSchema = z.object({
+  _id: IdSchema,
+  title: z.string(),
+  status: AiConversationStatusSchema,
+  isAICoaching: z.literal(true),
+  clientId: IdSchema,
+  coachId: IdSchema.nullable(),
+  focusAreas: z.array(z.string()),
+  goals: z.array(z.string()),
+  coachingContext: z.object({
+    focusAreas: z.array(z.string()),
+    methodology: MethodologySchema,
+    stage: z.string().describe('Where the conversation is in the methodology, e.g. Goal, Reality, Options, Will'),
+  }),
+  aiConfig: AiConfigSchema,
+  sessionSummary: SessionSummarySchema,
+  analytics: ConversationAnalyticsSchema,
+  flagged: z.boolean().describe('A safety concern was recognised; the coach has been alerted'),
+  rating: z.number().int().nullable(),
+  nextSessionFocus: z.string().nullable(),
+  messages: z.array(AiMessageSchema).describe('Present when one conversation is fetched; empty in lists'),
+  createdAt: IsoDateTime,
+  updatedAt: IsoDateTime,
+  completedAt: IsoDateTime.nullable(),
+});
+export type AiConversation = z.infer<typeof AiConversationSchema>;
+
+const FocusAreaListSchema = z.array(z.string().trim().min(1).max(100)).max(10);
+
+export const CreateAiConversationBodySchema = z.object({
+  title: z.string().trim().max(AI_CHAT_LIMITS.titleMaxLength).default(''),
+  focusAreas: FocusAreaListSchema.default([]),
+  goals: z.array(z.string().trim().min(1).max(300)).max(10).default([]),
+  methodology: MethodologySchema.optional().describe("Defaults to the client's guardrail style, else solution-focused"),
+});
+export type CreateAiConversationBody = z.input<typeof CreateAiConversationBodySchema>;
+
+export const AiConversationListQuerySchema = z.object({
+  status: AiConversationStatusSchema.optional(),
+  clientId: IdSchema.optional().describe("For a coach or admin: one client's conversations"),
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const AiConversationListSchema = z.object({
+  conversations: z.array(AiConversationSchema),
+  pagination: z.object({ page: z.number().int(), limit: z.number().int(), total: z.number().int() }),
+});
+export type AiConversationList = z.infer<typeof AiConversationListSchema>;
+
+const MessageContentSchema = z
+  .string({ error: AI_COACHING_MESSAGES.messageRequired })
+  .trim()
+  .min(1, { error: AI_COACHING_MESSAGES.messageRequired, abort: true })
+  .max(AI_CHAT_LIMITS.messageMaxLength, { error: AI_COACHING_MESSAGES.messageTooLong });
+
+export const SendAiMessageBodySchema = z.object({
+  content: MessageContentSchema,
+  messageType: z.enum(['text', 'coaching_query']).default('text'),
+});
+export type SendAiMessageBody = z.input<typeof SendAiMessageBodySchema>;
+export const StreamAiMessageBodySchema = z.object({ content: MessageContentSchema });
+
+/** POST .../messages answers both stored messages: the client's, and the AI's reply (data.message). */
+export const SendAiMessageResultSchema = z.object({ message: AiMessageSchema, userMessage: AiMessageSchema, conversation: AiConversationSchema });
+
+/** The SSE stream: `data: {"chunk": "..."}` lines, then one `data: {"done": true, "message": ...}` line. */
+export const StreamChunkEventSchema = z.object({ chunk: z.string() });
+export const StreamDoneEventSchema = z.object({ done: z.literal(true), message: AiMessageSchema, userMessage: AiMessageSchema });
+export const StreamErrorEventSchema = z.object({ error: z.object({ message: z.string(), code: z.string() }), userMessage: AiMessageSchema.optional() });
+
+export const UpdateAiContextBodySchema = z.object({
+  focusAreas: FocusAreaListSchema.optional(),
+  goals: z.array(z.string().trim().min(1).max(300)).max(10).optional(),
+  methodology: MethodologySchema.optional(),
+});
+
+export const AddActionItemBodySchema = z.object({
+  item: z.string().trim().min(1, { error: AI_COACHING_MESSAGES.actionItemRequired }).max(500),
+  deadline: z.union([IsoDateTime, z.iso.date()]).nullish(),
+  status: ActionItemStatusSchema.default('pending'),
+});
+export const UpdateActionItemBodySchema = z.object({ status: ActionItemStatusSchema });
+
+export const CompleteAiSessionBodySchema = z.object({
+  rating: z.number({ error: AI_COACHING_MESSAGES.ratingRequired }).int().min(1, { error: AI_COACHING_MESSAGES.ratingRequired }).max(5),
+  nextSessionFocus: z.string().trim().max(500).default(''),
+});
+
+export const UpdateSessionAnalyticsBodySchema = z.object({
+  messageCount: z.number().int().min(0).optional(),
+  timestamp: IsoDateTime.optional(),
+});
+export const SessionAnalyticsSchema = z.object({
+  messageCount: z.number().int(),
+  durationMinutes: z.number().int(),
+  sentiment: z.number().min(0).max(1),
+  engagement: EngagementSchema,
+  lastActivity: IsoDateTime,
+});
+export type SessionAnalytics = z.infer<typeof SessionAnalyticsSchema>;
+
+export const ExportQuerySchema = z.object({ format: z.enum(['text', 'json']).default('json') });
+
+export const AiStatsSchema = z.object({
+  totalAIConversations: z.number().int(),
+  activeConversations: z.number().int(),
+  totalMessages: z.number().int(),
+  lastAISession: IsoDateTime.nullable(),
+  coachingGoals: z.array(z.string()),
+  actionItems: z.array(ActionItemSchema.extend({ conversationId: IdSchema, conversationTitle: z.string() })),
+  progressMetrics: z.object({
+    overallScore: z.number().int().min(0).max(100),
+    averageSentiment: z.number().min(0).max(1),
+    completedActionItems: z.number().int(),
+    totalActionItems: z.number().int(),
+  }),
+});
+export type AiStats = z.infer<typeof AiStatsSchema>;
+
+export const ConversationAlertSchema = z.object({
+  _id: IdSchema,
+  conversationId: IdSchema,
+  clientId: IdSchema,
+  clientName: z.string(),
+  kind: z.string().describe('suicide, self_harm, harm_to_others, abuse, medical_emergency'),
+  excerpt: z.string().describe('The start of the message that raised the alert'),
+  createdAt: IsoDateTime,
+});
+export const CoachAiInsightsSchema = z.object({
+  totalClientAISessions: z.number().int(),
+  activeClients: z.number().int(),
+  conversationAlerts: z.array(ConversationAlertSchema),
+  summaryReports: z.array(
+    z.object({ conversationId: IdSchema, clientId: IdSchema, clientName: z.string(), title: z.string(), summary: z.string(), updatedAt: IsoDateTime }),
+  ),
+});
+export type CoachAiInsights = z.infer<typeof CoachAiInsightsSchema>;
+
+export const CoachingSuggestionSchema = z.object({
+  content: z.string(),
+  type: z.string().describe('question, reflection, action, resource'),
+  priority: z.enum(['high', 'medium', 'low']),
+});
+export const SentimentAnalysisSchema = z.object({
+  overall: z.number().min(0).max(1),
+  label: z.enum(['positive', 'neutral', 'negative']),
+  trend: z.array(z.object({ messageId: IdSchema, sentiment: z.number().min(0).max(1), timestamp: IsoDateTime })),
+  engagement: EngagementSchema,
+});
+
+/** Spec section 4: above 0.6 happy, above 0.4 neutral, otherwise sad. */
+export function sentimentMood(score: number): 'happy' | 'neutral' | 'sad' {
+  if (score > SENTIMENT_EMOJI_THRESHOLDS.happy) return 'happy';
+  if (score > SENTIMENT_EMOJI_THRESHOLDS.neutral) return 'neutral';
+  return 'sad';
+}
+
+/** Estimated tokens of a message (spec section 5). */
+export function estimateTokens(content: string): number {
+  return Math.ceil(content.length * TOKENS_PER_CHARACTER);
+}

@@ -1,11 +1,10 @@
-import type { AssistGoalBody, AssistGoalResult, Goal, GoalBody, GoalStats } from '@coaching/contract';
+import type { AssistGoalBody, AssistGoalResult, Goal, GoalBody } from '@coaching/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall, apiRequest } from './client.js';
 
 /** The goal calls of spec section 7 and their TanStack Query hooks. */
 export const goalsApi = {
   list: (signal?: AbortSignal) => apiRequest<Goal[]>('/goals', { signal }),
-  stats: (signal?: AbortSignal) => apiRequest<GoalStats>('/goals/stats', { signal }),
   create: (body: GoalBody) => apiCall<Goal>('/goals', { method: 'POST', body }),
   update: (id: string, body: GoalBody) => apiCall<Goal>(`/goals/${id}`, { method: 'PUT', body }),
   setMilestone: (goalId: string, milestoneId: string, completed: boolean) =>
@@ -17,7 +16,6 @@ export const goalsApi = {
 export const goalKeys = {
   all: ['goals'] as const,
   list: () => [...goalKeys.all, 'list'] as const,
-  stats: () => [...goalKeys.all, 'stats'] as const,
 };
 
 /** The screens show their own load error with a retry (spec section 8), so the global toast stays quiet. */
@@ -28,11 +26,7 @@ export function useGoals() {
   return useQuery(goalsQuery());
 }
 
-export function useGoalStats() {
-  return useQuery({ queryKey: goalKeys.stats(), queryFn: ({ signal }) => goalsApi.stats(signal), meta: { silent: true } });
-}
-
-/** Writes put the saved goal straight into the cached list, then refetch list and stats. */
+/** Writes put the saved goal straight into the cached list, then refetch every goal query. */
 function useGoalWrite<Variables, Result>(write: (variables: Variables) => Promise<Result>, toGoal: (result: Result) => Goal | undefined) {
   const queryClient = useQueryClient();
   return useMutation({

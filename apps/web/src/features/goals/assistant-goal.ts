@@ -1,13 +1,5 @@
-import {
-  applyGoalDefaults,
-  GOAL_ASSISTANT_CATEGORIES,
-  GOAL_LIMITS,
-  GOAL_MESSAGES,
-  SMART_CRITERIA,
-  type GoalBody,
-  type GoalData,
-  type GoalSuggestion,
-} from '@coaching/contract';
+import { GOAL_ASSISTANT_CATEGORIES, GOAL_MESSAGES, SMART_CRITERIA, type GoalData, type GoalSuggestion } from '@coaching/contract';
+import { toGoalBody, type GoalFields } from './goal-body.js';
 
 export const EMPTY_GOAL_DATA: GoalData = { title: '', category: '', specific: '', measurable: '', achievable: '', relevant: '', timeBound: '' };
 
@@ -26,20 +18,15 @@ export function applySuggestion(values: GoalData, suggestion: GoalSuggestion): G
   return next;
 }
 
-/** The goal as it will be saved: the save defaults of spec section 5 applied. */
-export function toGoalBody(values: GoalData, aiSuggestions: string[], now: Date) {
+/** The assistant's values as goal fields: it asks for no description or date, so the save defaults fill them. */
+export function goalFieldsOf(values: GoalData): GoalFields {
   const { title, category, ...smartCriteria } = values;
-  const body = applyGoalDefaults({ title, description: '', category, smartCriteria }, now);
-  return {
-    ...body,
-    // The server keeps the last five and bounds each one; a long AI answer must not make the save fail.
-    aiSuggestions: aiSuggestions.map((content) => content.trim().slice(0, GOAL_LIMITS.criterionMaxLength)),
-  } satisfies GoalBody;
+  return { title, description: '', category, smartCriteria };
 }
 
 /** The goal as readable text for the clipboard. */
 export function smartGoalText(values: GoalData, now: Date): string {
-  const goal = toGoalBody(values, [], now);
+  const goal = toGoalBody(goalFieldsOf(values), [], now);
   const criteria = SMART_CRITERIA.map((criterion) => `${GOAL_MESSAGES.smartLabels[criterion]}: ${goal.smartCriteria[criterion].trim()}`);
   return [goal.title, `Category: ${goal.category}`, '', ...criteria].join('\n');
 }

@@ -1,6 +1,6 @@
-import { AI_MESSAGES, GOAL_MESSAGES, type GoalSuggestion } from '@coaching/contract';
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { AI_MESSAGES, GOAL_MESSAGES, REFINE_IMPROVEMENTS_TOAST_MS, type GoalSuggestion } from '@coaching/contract';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiFail, apiOk, button, completeSteps, criterionField, GOAL, renderAssistant, type TestUser } from './assistant-test-utils.js';
 import { offlineSuggestion } from './offline-suggestion.js';
 
@@ -16,6 +16,15 @@ const SUGGESTED: GoalSuggestion = {
 };
 
 const assistReply = (content: string) => apiOk({ content, parsedData: SUGGESTED });
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** Small steps, so the toast's exit transitions, each started by a render, run within the time. */
+function passTime(ms: number) {
+  for (let passed = 0; passed < ms; passed += 100) act(() => vi.advanceTimersByTime(100));
+}
 
 async function writeSpecific(user: TestUser, text = GOAL.specific) {
   await user.click(await criterionField('Specific'));
@@ -65,6 +74,29 @@ describe('GoalAssistantPage AI side panel', () => {
     expect(screen.getByRole('combobox', { name: 'Category' })).toHaveTextContent('Career Development');
     await user.click(button('Next'));
     expect(await criterionField('Measurable')).toHaveValue(SUGGESTED.measurable);
+  });
+
+  it('toasts what Refine improved for five seconds', async () => {
+    const { user } = renderAssistant((call) => (call.path === '/ai-coaching/assist-goal' ? assistReply('A sharper goal') : undefined));
+    await writeSpecific(user);
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await user.click(button('Refine'));
+
+    const toast = 'Refined: Named the meeting day; Added a rating to aim for';
+    expect(await screen.findByText(toast)).toBeInTheDocument();
+    // Well past the default toast's 4 s it is still there; after its own 5 s it goes.
+    passTime(REFINE_IMPROVEMENTS_TOAST_MS - 100);
+    expect(screen.getByText(toast)).toBeInTheDocument();
+    passTime(1_000);
+    await waitFor(() => expect(screen.queryByText(toast)).not.toBeInTheDocument());
+  });
+
+  it('does not toast improvements for Expand', async () => {
+    const { user } = renderAssistant((call) => (call.path === '/ai-coaching/assist-goal' ? assistReply('A longer goal') : undefined));
+    await writeSpecific(user);
+    await user.click(button('Expand'));
+    expect(await screen.findByTestId('assistant-suggestion')).toHaveTextContent('A longer goal');
+    expect(screen.queryByText(/^Refined:/)).not.toBeInTheDocument();
   });
 
   it.each([

@@ -3,7 +3,8 @@ import { Button, Stack, Step, StepContent, StepLabel, Stepper, TextField, Typogr
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { AssistantTips } from './assistant-tips-list.js';
 import { CRITERION_GUIDES } from './assistant-tips.js';
-import { LAST_STEP, type GoalAssistant } from './use-goal-assistant.js';
+import { LAST_STEP } from './goal-content.js';
+import type { GoalAssistant } from './use-goal-assistant.js';
 
 type Props = Pick<GoalAssistant, 'values' | 'step' | 'stepFilled' | 'moves' | 'setField' | 'next' | 'back'>;
 

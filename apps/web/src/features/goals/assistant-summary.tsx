@@ -4,8 +4,9 @@ import SaveIcon from '@mui/icons-material/Save';
 import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { useEffect, useMemo, useRef } from 'react';
 import { AssistantCopyButton } from './assistant-copy-button.js';
-import { toGoalBody } from './assistant-goal.js';
+import { goalFieldsOf } from './assistant-goal.js';
 import { AssistantSaveDialog } from './assistant-save-dialog.js';
+import { toGoalBody } from './goal-body.js';
 import { useAssistantSave } from './use-assistant-save.js';
 import type { AssistantSuggestion } from './use-assistant-suggestions.js';
 
@@ -14,7 +15,7 @@ type Props = { values: GoalData; suggestions: readonly AssistantSuggestion[]; on
 /** The completed goal, shown as it will be saved, with Save Goal, Copy to Clipboard and Edit Goal. */
 export function AssistantSummary({ values, suggestions, onEdit }: Props) {
   const saving = useAssistantSave(values, suggestions);
-  const goal = useMemo(() => toGoalBody(values, [], new Date()), [values]);
+  const goal = useMemo(() => toGoalBody(goalFieldsOf(values), [], new Date()), [values]);
   const headingRef = useRef<HTMLHeadingElement>(null);
   // Finish replaces the stepper: bring keyboard and screen reader users to what appeared.
   useEffect(() => headingRef.current?.focus(), []);

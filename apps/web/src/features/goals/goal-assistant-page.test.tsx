@@ -101,6 +101,21 @@ describe('GoalAssistantPage summary actions', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('says the goal was not saved, without the server’s internals, when the server fails', async () => {
+    const { user } = renderAssistant(() => Response.json({ success: false, error: { message: 'SQLITE_BUSY: database is locked', code: 'INTERNAL_ERROR' } }, { status: 500 }));
+    await completeSteps(user);
+    await user.click(await screen.findByRole('button', { name: 'Save Goal' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Save Goal' }));
+
+    // On the page and in the toast.
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(
+        expect.arrayContaining([GOAL_MESSAGES.saveFailed, GOAL_MESSAGES.saveFailedRetry]),
+      ),
+    );
+    expect(screen.queryByText(/SQLITE_BUSY/)).not.toBeInTheDocument();
+  });
+
   it('copies the goal as text and says Copied! for two seconds', async () => {
     const { user } = renderAssistant();
     await completeSteps(user);

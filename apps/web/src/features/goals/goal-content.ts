@@ -10,6 +10,7 @@ export const SMART_STEPS: readonly { key: SmartCriterion; label: string; tip: st
   { key: 'timeBound', label: GOAL_MESSAGES.smartLabels.timeBound, tip: 'By when will you finish, and which checkpoints will you meet on the way?' },
 ];
 
+/** The last of the five SMART steps, in the dialog's stepper and on the assistant page alike. */
 export const LAST_STEP = SMART_STEPS.length - 1;
 
 export const EMPTY_STATES: Record<GoalFilter, { title: string; text: string }> = {

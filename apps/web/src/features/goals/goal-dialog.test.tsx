@@ -72,7 +72,7 @@ describe('Goal dialog', () => {
     expect(Math.abs(new Date(body.targetDate).getTime() - expected)).toBeLessThan(60_000);
   });
 
-  it('opens an existing goal at step 0 with its values and saves it whole', async () => {
+  it('opens an existing goal at step 0 with its values and saves it with its status, leaving milestones to the server', async () => {
     const goal = makeGoal({ title: 'Read ten books', status: 'completed', category: 'Personal Growth', targetDate: '2030-05-20T12:00:00.000Z' });
     const { calls, user } = renderGoals({ goals: [goal] });
     await user.click(within(await screen.findByRole('article', { name: 'Read ten books' })).getByRole('button', { name: 'Edit goal' }));
@@ -91,13 +91,30 @@ describe('Goal dialog', () => {
 
     expect(await screen.findByText(GOAL_MESSAGES.updated)).toBeInTheDocument();
     const [put] = callsTo(calls, 'PUT', `/goals/${goal._id}`);
-    expect(put!.body).toMatchObject({
-      title: 'Read twelve books',
-      status: 'completed',
-      category: 'Personal Growth',
-      milestones: goal.milestones.map(({ _id, title, completed }) => ({ _id, title, completed })),
-    });
+    expect(put!.body).toMatchObject({ title: 'Read twelve books', status: 'completed', category: 'Personal Growth', aiSuggestions: [] });
+    expect(put!.body).not.toHaveProperty('milestones');
     expect(new Date((put!.body as { targetDate: string }).targetDate).toISOString()).toBe(new Date(2030, 4, 20, 12).toISOString());
+  });
+
+  it('keeps a milestone ticked while the edit dialog was open', async () => {
+    const goal = makeGoal({ title: 'Read ten books' });
+    const goals = [goal];
+    const milestone = goal.milestones[1]!;
+    const { user } = renderGoals({ goals });
+    await user.click(within(await screen.findByRole('article', { name: 'Read ten books' })).getByRole('button', { name: 'Edit goal' }));
+    const form = await screen.findByRole('dialog', { name: GOAL_MESSAGES.editGoal });
+
+    // The coach ticks it on the server while the client edits.
+    goals[0] = { ...goal, milestones: goal.milestones.map((m) => (m._id === milestone._id ? { ...m, completed: true } : m)) };
+    await user.type(field(form, 'Title'), ' this year');
+    for (let step = 0; step < 4; step++) await user.click(button(form, 'Continue'));
+    await user.click(button(form, 'Update'));
+
+    expect(await screen.findByText(GOAL_MESSAGES.updated)).toBeInTheDocument();
+    expect(goals[0].title).toBe('Read ten books this year');
+    expect(goals[0].milestones.find((m) => m._id === milestone._id)?.completed).toBe(true);
+    const saved = await screen.findByRole('article', { name: 'Read ten books this year' });
+    expect(within(saved).getByRole('checkbox', { name: milestone.title })).toBeChecked();
   });
 
   it('shows the server’s validation message and keeps everything typed when saving fails', async () => {
@@ -129,16 +146,51 @@ describe('Goal dialog', () => {
     expect(callsTo(calls, 'POST')).toEqual([]);
   });
 
-  it('shows the client’s own message, inline and as a toast, when the reply names no reason', async () => {
+  it('shows a message the server sent with a 4xx, inline and as a toast', async () => {
+    const message = 'You already have a goal with this title';
     const { user } = renderGoals({
       path: '/client/goals/new',
-      override: (call) => (call.method === 'POST' ? new Response('not json', { status: 400 }) : undefined),
+      override: (call) => (call.method === 'POST' ? apiFail(409, message, 'CONFLICT') : undefined),
     });
     const form = await dialog();
     await fillSteps(user, form, ['A', 'B', 'C', 'D', 'E']);
     await user.click(button(form, 'Create'));
-    expect(await within(form).findByRole('alert')).toHaveTextContent('An unexpected error occurred');
-    expect(await screen.findAllByText('An unexpected error occurred')).toHaveLength(2);
+    expect(await within(form).findByRole('alert')).toHaveTextContent(message);
+    expect(await screen.findAllByText(message)).toHaveLength(2);
+  });
+
+  it.each([
+    ['the reply names no reason', () => new Response('not json', { status: 400 }), 'An unexpected error occurred'],
+    ['the server fails', () => apiFail(500, 'connect ECONNREFUSED 127.0.0.1:5432', 'INTERNAL_ERROR'), 'ECONNREFUSED'],
+    ['the network fails', () => Promise.reject(new TypeError('Failed to fetch')), 'Network error'],
+  ])('says the goal was not saved, and not why, when %s', async (_case, fail, hidden) => {
+    const { user } = renderGoals({ path: '/client/goals/new', override: (call) => (call.method === 'POST' ? fail() : undefined) });
+    const form = await dialog();
+    await fillSteps(user, form, ['A', 'B', 'C', 'D', 'E']);
+    await user.click(button(form, 'Create'));
+
+    expect(await within(form).findByRole('alert')).toHaveTextContent(new RegExp(`^${GOAL_MESSAGES.saveFailed}$`));
+    expect(await screen.findByText(GOAL_MESSAGES.saveFailedRetry)).toBeInTheDocument();
+    expect(screen.queryByText(new RegExp(hidden))).not.toBeInTheDocument();
+    expect(field(form, 'Time-bound')).toHaveValue('E');
+  });
+
+  it('closes on Escape while nothing is typed, and keeps what was typed on Escape and beside-the-dialog clicks', async () => {
+    const { user } = renderGoals({ path: '/client/goals/new' });
+    await dialog();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getAllByRole('button', { name: GOAL_MESSAGES.addGoal })[0]!);
+    const form = await dialog();
+    await user.type(field(form, 'Title'), 'Half marathon');
+    await user.keyboard('{Escape}');
+    await user.click(document.querySelector('.MuiBackdrop-root')!);
+    expect(screen.getByRole('dialog', { name: GOAL_MESSAGES.addNewGoal })).toBe(form);
+    expect(field(form, 'Title')).toHaveValue('Half marathon');
+
+    await user.click(button(form, 'Cancel'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('needs the Specific text before the AI helpers run', async () => {
@@ -181,7 +233,7 @@ describe('Goal dialog', () => {
     expect(field(form, 'Measurable')).toHaveValue('Finish under four hours');
   });
 
-  it('lists what Refine improved', async () => {
+  it('lists what Refine improved, and toasts it', async () => {
     const reply = assistReply('A sharper goal', { specific: 'Run 42 km', improvements: ['Named the distance', 'Added a date'] });
     const { user } = renderGoals({ path: '/client/goals/new', override: (call) => (call.path === '/ai-coaching/assist-goal' ? apiOk(reply) : undefined) });
     const form = await dialog();
@@ -189,6 +241,7 @@ describe('Goal dialog', () => {
     await user.click(button(form, 'Refine'));
     const improvements = within(await screen.findByRole('dialog', { name: 'AI suggestion: refined goal' })).getByRole('list', { name: 'Improvements' });
     expect(within(improvements).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Named the distance', 'Added a date']);
+    expect(await screen.findByText('Refined: Named the distance; Added a date')).toBeInTheDocument();
   });
 
   it('offers an offline suggestion when the AI cannot be reached', async () => {

@@ -22,6 +22,8 @@ export function GoalDialog({ goal, onClose }: Props) {
   const assist = useGoalAssist(form);
   const { save, failure, pending } = useSaveGoal(goal, onClose);
   const stepFilled = criteria[SMART_STEPS[step]!.key].trim() !== '';
+  // Read during render so react-hook-form tracks it.
+  const { isDirty } = form.formState;
 
   const showFirstInvalidStep = (errors: FieldErrors<GoalFormValues>) => {
     const invalid = SMART_STEPS.findIndex(({ key }) => errors.smartCriteria?.[key]);
@@ -44,8 +46,10 @@ export function GoalDialog({ goal, onClose }: Props) {
       maxWidth="md"
       aria-labelledby={titleId}
       onClose={(_event, reason) => {
-        // A stray click beside the dialog must not throw away what was typed.
-        if (reason !== 'backdropClick' && !pending) onClose();
+        // A stray click beside the dialog, or Escape once something is typed, must not throw the
+        // typing away: Cancel stays the one explicit way out.
+        if (reason === 'backdropClick' || isDirty || pending) return;
+        onClose();
       }}
       slotProps={{ paper: { component: 'form', onSubmit } }}
     >

@@ -1,21 +1,16 @@
 import {
   ALL_GOAL_CATEGORIES,
-  applyGoalDefaults,
-  GOAL_LIMITS,
   GoalBodySchema,
-  RECENT_AI_SUGGESTIONS,
   SMART_CRITERIA,
   type Goal,
-  type GoalBody,
   type GoalData,
-  type GoalStatus,
   type GoalSuggestion,
-  type MilestoneInput,
   type SmartCriteria,
 } from '@coaching/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
 import { z } from 'zod';
+import { toGoalBody, type GoalSaveBody } from './goal-body.js';
 import { isoToLocalDate, localDateToIso } from './goal-format.js';
 
 /** What the goal dialog edits; targetDate is the date field's day ('2026-12-31') or ''. */
@@ -57,33 +52,14 @@ export function goalDataOf(values: GoalFormValues): GoalData {
   return { title: values.title.trim(), category: values.category, ...values.smartCriteria };
 }
 
-function milestoneInputs(goal: Goal): MilestoneInput[] {
-  return goal.milestones.map(({ _id, title, completed, completedDate, dueDate }) => ({ _id, title, completed, completedDate, dueDate }));
-}
-
-function keepRecent(suggestions: readonly string[]): string[] {
-  return suggestions
-    .map((text) => text.trim().slice(0, GOAL_LIMITS.criterionMaxLength))
-    .filter((text) => text !== '')
-    .slice(-RECENT_AI_SUGGESTIONS);
-}
-
 /**
- * What the dialog sends: the save defaults of spec section 5 applied, and on an update the goal's
- * status, milestones and suggestions kept, since PUT replaces the whole goal.
+ * What the dialog sends. An update also carries the goal's status and its earlier suggestions,
+ * since PUT replaces those; milestones are left out so the server keeps the stored ones (goal-body.ts).
  */
-export function toGoalBody(values: GoalFormValues, goal: Goal | undefined, suggestions: readonly string[], now: Date): GoalBody {
+export function goalBodyFromForm(values: GoalFormValues, goal: Goal | undefined, suggestions: readonly string[], now: Date): GoalSaveBody {
   const targetDate = values.targetDate ? localDateToIso(values.targetDate) : '';
-  const filled = applyGoalDefaults({ ...values, targetDate }, now);
-  const aiSuggestions = keepRecent([...(goal?.aiSuggestions ?? []), ...suggestions]);
-  if (!goal) return aiSuggestions.length > 0 ? { ...filled, aiSuggestions } : filled;
-  return { ...filled, status: goal.status, milestones: milestoneInputs(goal), aiSuggestions };
-}
-
-/** The whole goal as a PUT body, with a new status. */
-export function goalWithStatus(goal: Goal, status: GoalStatus): GoalBody {
-  const { title, description, category, targetDate, smartCriteria, aiSuggestions } = goal;
-  return { title, description, category, targetDate, status, smartCriteria, milestones: milestoneInputs(goal), aiSuggestions };
+  const body = toGoalBody({ ...values, targetDate }, [...(goal?.aiSuggestions ?? []), ...suggestions], now);
+  return goal ? { ...body, status: goal.status } : body;
 }
 
 /** Apply Suggestions: the AI's criteria replace the form's; title and category only fill blanks. */

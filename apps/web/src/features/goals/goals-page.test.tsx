@@ -66,8 +66,8 @@ describe('GoalsPage', () => {
     expect(far.queryByText('Due soon')).not.toBeInTheDocument();
   });
 
-  it('completes a goal from its status icon by saving the whole goal, and the card follows', async () => {
-    const goal = makeGoal({ title: 'Read ten books' });
+  it('completes a goal from its status icon by saving the goal with its new status, and the card follows', async () => {
+    const goal = makeGoal({ title: 'Read ten books', aiSuggestions: ['Name a date'] });
     const { calls, user } = renderGoals({ goals: [goal] });
     await user.click(within(await findCard('Read ten books')).getByRole('button', { name: 'Mark goal as completed' }));
 
@@ -80,8 +80,39 @@ describe('GoalsPage', () => {
       status: 'completed',
       category: goal.category,
       smartCriteria: goal.smartCriteria,
-      milestones: goal.milestones.map(({ _id, title, completed }) => ({ _id, title, completed })),
+      aiSuggestions: ['Name a date'],
     });
+    // The server keeps the stored milestones only when the list is absent.
+    expect(put?.body).not.toHaveProperty('milestones');
+  });
+
+  it('keeps a milestone the coach ticked meanwhile when the status icon is pressed', async () => {
+    const goal = makeGoal({ title: 'Read ten books' });
+    const goals = [goal];
+    const { user } = renderGoals({ goals });
+    const shown = await findCard('Read ten books');
+    const milestone = goal.milestones[1]!;
+    expect(within(shown).getByRole('checkbox', { name: milestone.title })).not.toBeChecked();
+
+    goals[0] = { ...goal, milestones: goal.milestones.map((m) => (m._id === milestone._id ? { ...m, completed: true } : m)) };
+    await user.click(within(shown).getByRole('button', { name: 'Mark goal as completed' }));
+
+    expect(await screen.findByText(GOAL_MESSAGES.completedToast)).toBeInTheDocument();
+    expect(goals[0].status).toBe('completed');
+    expect(goals[0].milestones.find((m) => m._id === milestone._id)?.completed).toBe(true);
+    await waitFor(() => expect(within(card('Read ten books')).getByRole('checkbox', { name: milestone.title })).toBeChecked());
+  });
+
+  it('says the save failed, without the server’s internals, when the status icon’s save fails', async () => {
+    const goal = makeGoal({ title: 'Read ten books' });
+    const { user } = renderGoals({
+      goals: [goal],
+      override: (call) => (call.method === 'PUT' ? apiFail(500, 'relation "goals" does not exist', 'INTERNAL_ERROR') : undefined),
+    });
+    await user.click(within(await findCard('Read ten books')).getByRole('button', { name: 'Mark goal as completed' }));
+    expect(await screen.findByText(GOAL_MESSAGES.saveFailedRetry)).toBeInTheDocument();
+    expect(screen.queryByText(/does not exist/)).not.toBeInTheDocument();
+    expect(within(card('Read ten books')).getByRole('button', { name: 'Mark goal as completed' })).toBeInTheDocument();
   });
 
   it('saves a milestone when its box is ticked', async () => {

@@ -47,12 +47,17 @@ export const assistReply = (content: string, parsed: Partial<AssistGoalResult['p
   parsedData: { title: '', category: '', specific: '', measurable: '', achievable: '', relevant: '', timeBound: '', improvements: [], ...parsed },
 });
 
-/** A small in-memory goals server; `override` answers first, for failures and special replies. */
+/**
+ * A small in-memory goals server; `override` answers first, for failures and special replies. Like
+ * the real PUT, a body without milestones or status keeps the stored ones.
+ */
 function goalsServer(goals: Goal[], calls: FetchCall[], override: Override = () => undefined) {
   const saved = (id: string, body: GoalBody): Goal => {
     const old = goals.find((goal) => goal._id === id) ?? makeGoal({ _id: id, milestones: [] });
-    const milestones = (body.milestones ?? []).map((m) => ({ ...makeMilestone(m.title, m.completed), _id: m._id ?? crypto.randomUUID() }));
-    const status = body.status ?? 'active';
+    const milestones = body.milestones
+      ? body.milestones.map((m) => ({ ...makeMilestone(m.title, m.completed), _id: m._id ?? crypto.randomUUID() }))
+      : old.milestones;
+    const status = body.status ?? old.status;
     return { ...old, ...(body as Partial<Goal>), status, milestones, progress: goalProgress(status, milestones) };
   };
   const replace = (goal: Goal) => goals.splice(goals.findIndex((g) => g._id === goal._id), 1, goal);

@@ -1,3 +1,4 @@
+import { GOAL_LIMITS } from '@coaching/contract';
 import { describe, expect, it } from 'vitest';
 import { offlineSuggestion } from './offline-suggestion.js';
 
@@ -21,5 +22,16 @@ describe('offlineSuggestion', () => {
   it('works from Measurable alone', () => {
     const { parsedData } = offlineSuggestion({ ...goal, specific: '', measurable: 'Finish three races' }, 'summarize');
     expect(parsedData.specific).toBe('I will finish three races.');
+  });
+
+  it('drops the punctuation the fifth word ends on, as the save default does', () => {
+    const { parsedData } = offlineSuggestion({ ...goal, specific: 'read, write, listen, speak, practise; daily' }, 'expand');
+    expect(parsedData.title).toBe('Read, write, listen, speak, practise');
+  });
+
+  it('keeps the title within the contract’s limit', () => {
+    const { parsedData } = offlineSuggestion({ ...goal, specific: `${'a'.repeat(150)} ${'b'.repeat(150)}` }, 'expand');
+    expect(parsedData.title).toHaveLength(GOAL_LIMITS.titleMaxLength);
+    expect(parsedData.title.startsWith('A')).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { GOAL_TITLE_WORDS_FROM_SPECIFIC, type GoalAssistanceType, type GoalData, type GoalSuggestion } from '@coaching/contract';
+import { GOAL_LIMITS, GOAL_TITLE_WORDS_FROM_SPECIFIC, type GoalAssistanceType, type GoalData, type GoalSuggestion } from '@coaching/contract';
 
 /**
  * What the goal helpers show when the AI cannot be reached (spec section 8): a suggestion built in
@@ -7,9 +7,7 @@ import { GOAL_TITLE_WORDS_FROM_SPECIFIC, type GoalAssistanceType, type GoalData,
 export function offlineSuggestion(goal: GoalData, type: GoalAssistanceType): { content: string; parsedData: GoalSuggestion } {
   const specific = goal.specific.trim();
   const subject = specific.replace(/[.!?]+$/, '') || goal.measurable.trim().replace(/[.!?]+$/, '');
-  const title =
-    goal.title.trim() ||
-    subject.split(/\s+/).slice(0, GOAL_TITLE_WORDS_FROM_SPECIFIC).join(' ').replace(/^./, (c) => c.toUpperCase());
+  const title = (goal.title.trim() || titleFromWords(subject)).slice(0, GOAL_LIMITS.titleMaxLength);
   const parsedData: GoalSuggestion = {
     title,
     category: goal.category,
@@ -32,6 +30,13 @@ export function offlineSuggestion(goal: GoalData, type: GoalAssistanceType): { c
           `Time-bound: ${parsedData.timeBound}`,
         ].join('\n');
   return { content, parsedData };
+}
+
+/** Like the contract's save default: the first five words, capitalised, without the punctuation they end on. */
+function titleFromWords(text: string): string {
+  const words = text.split(/\s+/).filter(Boolean).slice(0, GOAL_TITLE_WORDS_FROM_SPECIFIC);
+  const title = words.join(' ').replace(/[.,;:!?]+$/, '');
+  return title.charAt(0).toUpperCase() + title.slice(1);
 }
 
 function lowerFirst(text: string): string {

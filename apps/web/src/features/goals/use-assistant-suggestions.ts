@@ -11,6 +11,7 @@ import { useRef, useState } from 'react';
 import { useAssistGoal } from '../../api/goals.js';
 import { notify } from '../../components/notify.js';
 import { offlineSuggestion } from './offline-suggestion.js';
+import { toastRefineImprovements } from './refine-toast.js';
 
 export type AssistantSuggestion = AssistGoalResult & { id: number; type: GoalAssistanceType; offline: boolean };
 
@@ -32,7 +33,9 @@ export function useAssistantSuggestions(values: GoalData) {
     if (assist.isPending || assistMissingText(values, type)) return;
     const goalData = values;
     try {
-      add(type, await assist.mutateAsync({ goalData, assistanceType: type }), false);
+      const result = await assist.mutateAsync({ goalData, assistanceType: type });
+      add(type, result, false);
+      toastRefineImprovements(type, result.parsedData);
     } catch {
       // Spec section 8: say the AI is away, and still give the user something to work with.
       notify.error(AI_MESSAGES.assistanceUnavailable, AI_UNAVAILABLE_TOAST_MS);

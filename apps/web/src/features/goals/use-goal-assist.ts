@@ -6,6 +6,7 @@ import { notify } from '../../components/notify.js';
 import type { ShownSuggestion } from './ai-assist-dialog.js';
 import { goalDataOf, withSuggestion, type GoalFormValues } from './goal-form.js';
 import { offlineSuggestion } from './offline-suggestion.js';
+import { toastRefineImprovements } from './refine-toast.js';
 
 const APPLIED = { shouldDirty: true, shouldValidate: true } as const;
 
@@ -29,6 +30,7 @@ export function useGoalAssist(form: UseFormReturn<GoalFormValues>) {
       notify.warning(AI_MESSAGES.offlineSuggestions);
     }
     setSuggestion(shown);
+    if (!shown.offline) toastRefineImprovements(type, shown.parsedData);
     setRecent((list) => [...list, shown.content].slice(-RECENT_AI_SUGGESTIONS));
   };
 

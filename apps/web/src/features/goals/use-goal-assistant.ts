@@ -1,8 +1,7 @@
 import { SMART_CRITERIA, type GoalData, type GoalSuggestion } from '@coaching/contract';
 import { useCallback, useState } from 'react';
 import { applySuggestion, EMPTY_GOAL_DATA } from './assistant-goal.js';
-
-export const LAST_STEP = SMART_CRITERIA.length - 1;
+import { LAST_STEP } from './goal-content.js';
 
 export type AssistantField = keyof GoalData;
 

@@ -1,8 +1,8 @@
 import { GOAL_MESSAGES, type Goal, type Milestone } from '@coaching/contract';
 import { useToggleMilestone, useUpdateGoal } from '../../api/goals.js';
 import { notify } from '../../components/notify.js';
-import { serverMessage } from './goal-errors.js';
-import { goalWithStatus } from './goal-form.js';
+import { goalWithStatus } from './goal-body.js';
+import { saveFailureMessages } from './goal-errors.js';
 
 /*
  * Both controls stay enabled while their save is out (a disabled control drops keyboard focus);
@@ -19,7 +19,7 @@ export function useStatusToggle(goal: Goal) {
       await update.mutateAsync({ id: goal._id, body: goalWithStatus(goal, status) });
       notify.success(status === 'completed' ? GOAL_MESSAGES.completedToast : GOAL_MESSAGES.reopenedToast);
     } catch (error) {
-      notify.error(serverMessage(error) ?? GOAL_MESSAGES.saveFailedRetry);
+      notify.error(saveFailureMessages(error).toast);
     }
   };
   return { toggle, pending: update.isPending };

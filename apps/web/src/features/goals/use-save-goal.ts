@@ -2,8 +2,8 @@ import { GOAL_MESSAGES, type Goal } from '@coaching/contract';
 import { useState } from 'react';
 import { useCreateGoal, useUpdateGoal } from '../../api/goals.js';
 import { notify } from '../../components/notify.js';
-import { serverMessage } from './goal-errors.js';
-import { toGoalBody, type GoalFormValues } from './goal-form.js';
+import { saveFailureMessages } from './goal-errors.js';
+import { goalBodyFromForm, type GoalFormValues } from './goal-form.js';
 
 /**
  * Create or update from the dialog. A failure keeps the dialog open with everything typed, shows
@@ -16,14 +16,14 @@ export function useSaveGoal(goal: Goal | undefined, onSaved: () => void) {
 
   const save = async (values: GoalFormValues, suggestions: readonly string[]) => {
     setFailure(undefined);
-    const body = toGoalBody(values, goal, suggestions, new Date());
+    const body = goalBodyFromForm(values, goal, suggestions, new Date());
     try {
       if (goal) await update.mutateAsync({ id: goal._id, body });
       else await create.mutateAsync(body);
     } catch (error) {
-      const message = serverMessage(error);
-      setFailure(message ?? GOAL_MESSAGES.saveFailed);
-      notify.error(message ?? GOAL_MESSAGES.saveFailedRetry);
+      const messages = saveFailureMessages(error);
+      setFailure(messages.inline);
+      notify.error(messages.toast);
       return;
     }
     notify.success(goal ? GOAL_MESSAGES.updated : GOAL_MESSAGES.created);

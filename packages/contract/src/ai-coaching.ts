@@ -287,3 +287,35 @@ export function sentimentMood(score: number): 'happy' | 'neutral' | 'sad' {
 export function estimateTokens(content: string): number {
   return Math.ceil(content.length * TOKENS_PER_CHARACTER);
 }
+
+/** Path of one action item of a conversation. */
+export const ActionItemParamsSchema = z.object({ id: IdSchema, itemId: IdSchema });
+
+/** The `data` of the AI coaching replies that carry one object under a name (spec section 7 reads data.conversation). */
+export const AiConversationResultSchema = z.object({ conversation: AiConversationSchema });
+export const ActionItemResultSchema = z.object({ actionItem: ActionItemSchema });
+export const GuardrailsResultSchema = z.object({ guardrails: GuardrailsSchema });
+export type CoachingSuggestion = z.infer<typeof CoachingSuggestionSchema>;
+export const CoachingSuggestionsResultSchema = z.object({ suggestions: z.array(CoachingSuggestionSchema) });
+export type SentimentAnalysis = z.infer<typeof SentimentAnalysisSchema>;
+
+/** GET /ai-coaching/summary/{id}: the session summary with the methodology stage it has reached. */
+export const AiConversationSummarySchema = SessionSummarySchema.extend({
+  stage: z.string(),
+  methodology: MethodologySchema,
+});
+export type AiConversationSummary = z.infer<typeof AiConversationSummarySchema>;
+
+/** POST /ai/suggestions/{id} takes no fields; a body, if sent, is ignored. */
+export const CoachingSuggestionsBodySchema = z.looseObject({}).nullish();
+
+/** Speaker labels of the text export (spec section 6: 'You' on the client's side, Client for the coach). */
+export const AI_TRANSCRIPT_LABELS = {
+  you: 'You',
+  client: 'Client',
+  aiCoach: 'AI Coach',
+  system: 'System',
+  title: 'AI coaching conversation',
+  methodology: 'Methodology',
+  exported: 'Exported',
+} as const;

@@ -1,27 +1,67 @@
-import type { Methodology } from '@coaching/contract';
+import { METHODOLOGY_LABELS, type Methodology } from '@coaching/contract';
+import { findCommitments } from './builtin/coach/commitments.js';
+import { keyPhrase, sentencesOf } from './builtin/coach/reflect.js';
+import { stageNames, stageOf } from './builtin/coach/stages.js';
+import { joinList } from './builtin/text.js';
 import type { CoachingTurn } from './model.js';
 
 /**
- * What the conversation shows, whichever model replies (STUB: the engine work replaces the bodies):
- * the methodology stage, commitments turned into action items, key insights and a summary.
+ * What the conversation shows, whichever model replies: the methodology stage, commitments turned
+ * into action items, key insights and a summary. It reads the client's own words with the same
+ * readers the built-in engine uses, so both engines are analysed alike.
  */
 
-/** The stage the conversation is in, e.g. 'Goal', 'Reality', 'Options', 'Will' for GROW. */
-export function currentStage(_methodology: Methodology, _turns: readonly CoachingTurn[]): string {
-  return '';
+/**
+ * The stage the conversation is in: GROW 'Goal' | 'Reality' | 'Options' | 'Will'; solution-focused
+ * 'Preferred future' | 'Exceptions' | 'Scaling' | 'Next small step'; ICF 'Agreement' |
+ * 'Exploration' | 'Awareness' | 'Action'; transformational 'Story' | 'Beliefs' | 'Identity' | 'Commitment'.
+ */
+export function currentStage(methodology: Methodology, turns: readonly CoachingTurn[]): string {
+  return stageOf(methodology, turns);
 }
 
-/** Commitments in a client message ('I will ...', '... by Friday'), as action items with a deadline when one is named. */
-export function extractCommitments(_message: string, _now: Date): { item: string; deadline: Date | null }[] {
-  return [];
+/** The methodology's four stages in order, e.g. to show where the conversation stands. */
+export function methodologyStages(methodology: Methodology): string[] {
+  return stageNames(methodology);
 }
+
+/**
+ * Commitments in a client message ('I will call my manager by Friday' -> {item: 'Call my manager',
+ * deadline: the coming Friday}), dated from `now` at noon UTC so the day reads the same in any timezone.
+ */
+export function extractCommitments(message: string, now: Date): { item: string; deadline: Date | null }[] {
+  return findCommitments(message, now).map(({ item, deadline }) => ({ item, deadline }));
+}
+
+const INSIGHT =
+  /\b(?:I(?:'ve|\s+have)?\s+(?:just\s+|finally\s+|now\s+)?(?:realis|realiz|notic|learn|discover|understand|figured\s+out|come\s+to\s+see)\w*|I\s+(?:now\s+)?see\s+(?:now|that)|now\s+I\s+see|it\s+turns\s+out|what\s+matters\s+(?:most\s+)?(?:to\s+me\s+)?is|the\s+real\s+(?:issue|problem|question|reason)\s+is|the\s+key\s+is|it'?s\s+really\s+about)\b/i;
 
 /** Insights a client message states ('I realise ...', 'what matters most is ...'), in the client's words. */
-export function extractInsights(_message: string): string[] {
-  return [];
+export function extractInsights(message: string): string[] {
+  return sentencesOf(message)
+    .map((sentence) => sentence.replace(/[’‘]/g, "'"))
+    .filter((sentence) => !sentence.endsWith('?'))
+    .flatMap((sentence) => {
+      const match = INSIGHT.exec(sentence);
+      if (!match) return [];
+      const insight = sentence.slice(match.index).replace(/[\s,;:.!…]+$/u, '');
+      return insight.split(/\s+/).length >= 3 ? [`${insight.charAt(0).toUpperCase()}${insight.slice(1)}.`] : [];
+    });
 }
 
 /** A few sentences on what the conversation covered, for the summary and the coach's reports. */
-export function summarise(_turns: readonly CoachingTurn[], _methodology: Methodology): string {
-  return '';
+export function summarise(turns: readonly CoachingTurn[], methodology: Methodology): string {
+  const clientTurns = turns.filter((turn) => turn.speaker === 'client');
+  if (clientTurns.length === 0) return 'No messages yet.';
+  const topic = clientTurns.map((turn) => keyPhrase(turn.content, 16)).find((phrase) => phrase !== '');
+  const label = METHODOLOGY_LABELS[methodology];
+  const sentences = [
+    topic ? `The client talked about "${topic}".` : 'The client started a conversation.',
+    `The conversation reached the ${currentStage(methodology, turns)} stage of ${label} over ${clientTurns.length} client ${clientTurns.length === 1 ? 'message' : 'messages'}.`,
+  ];
+  const commitments = clientTurns.flatMap((turn) => findCommitments(turn.content, new Date(0)).map((c) => c.said));
+  sentences.push(commitments.length > 0 ? `Commitments: ${joinList(commitments)}.` : 'No commitments yet.');
+  const insight = clientTurns.flatMap((turn) => extractInsights(turn.content))[0];
+  if (insight) sentences.push(`Key insight: ${insight}`);
+  return sentences.join(' ');
 }

@@ -1,8 +1,9 @@
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { AI_DEFAULTS } from '@coaching/contract';
-import { APICallError, generateText } from 'ai';
+import { APICallError, generateText, type LanguageModel, streamText } from 'ai';
 import { goalAssistSystemPrompt, goalAssistUserPrompt, parseGoalAssistReply } from './goal-prompt.js';
-import { AiUnavailableError, type CoachModel, type ModelCallOptions } from './model.js';
+import { AiUnavailableError, type CoachingRequest, type CoachModel, type ModelCallOptions } from './model.js';
+import { coachingMessages, coachingSystemPrompt } from './prompts.js';
 
 export type OpenAiCompatibleSettings = {
   baseUrl: string;
@@ -28,8 +29,9 @@ function failureReason(error: unknown, timeout: AbortSignal, caller: AbortSignal
 
 /**
  * A CoachModel backed by any OpenAI-compatible chat endpoint (OpenAI, Ollama, vLLM, llama.cpp).
- * A failed call is AiUnavailableError; a reply that cannot be used is replaced by `fallback`'s
- * answer, so the user still gets help when the model rambles instead of answering in JSON.
+ * A failed call is AiUnavailableError; a goal-assist reply that cannot be used is replaced by
+ * `fallback`'s answer, so the user still gets help when the model rambles instead of answering in
+ * JSON. Coaching replies stream straight from the model: a failed stream is never papered over.
  */
 export function createOpenAiCompatibleCoachModel(deps: {
   settings: OpenAiCompatibleSettings;
@@ -73,7 +75,75 @@ export function createOpenAiCompatibleCoachModel(deps: {
       return fallback.assistGoal(request, options);
     },
 
-    // STUB until the coaching engine lands.
-    streamReply: (request, options) => fallback.streamReply(request, options),
+    streamReply: (request, options = {}) => streamCoachingReply(chatModel, settings, request, options),
   };
+}
+
+/** Why a stream failed, in words safe for a log: a break after some text is named as such. */
+function streamFailureReason(error: unknown, received: number, idle: AbortSignal, timeoutMs: number): string {
+  if (idle.aborted) return received > 0 ? `the stream stalled for ${timeoutMs} ms` : `no answer within ${timeoutMs} ms`;
+  if (error === undefined) return 'the endpoint sent an empty reply';
+  const broke = received > 0 || (APICallError.isInstance(error) && (error.statusCode ?? 0) > 0 && error.statusCode! < 400);
+  if (broke) return `the stream broke off after ${received} pieces (${error instanceof Error ? error.name : 'unknown error'})`;
+  return failureReason(error, idle, undefined, timeoutMs);
+}
+
+/**
+ * The coach's reply as the model streams it. `timeoutMs` bounds the wait for the first piece and
+ * every silence after it, so a long reply that keeps coming is not cut off. The HTTP request is
+ * aborted whenever reading stops early: the caller's signal, a stall, or the consumer breaking off.
+ * A caller's abort ends the stream quietly; a failure is AiUnavailableError, after whatever arrived.
+ */
+async function* streamCoachingReply(
+  model: LanguageModel,
+  settings: OpenAiCompatibleSettings,
+  request: CoachingRequest,
+  options: ModelCallOptions,
+): AsyncGenerator<string> {
+  const caller = options.signal;
+  if (caller?.aborted) return;
+  const idle = new AbortController();
+  const stop = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  const watch = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => idle.abort(), settings.timeoutMs);
+  };
+  let failure: unknown;
+  let received = 0;
+  let finished = false;
+  watch();
+  const result = streamText({
+    model,
+    system: coachingSystemPrompt(request),
+    messages: coachingMessages(request),
+    temperature: request.aiConfig.temperature,
+    maxOutputTokens: request.aiConfig.maxTokens,
+    maxRetries: 0,
+    abortSignal: AbortSignal.any([idle.signal, stop.signal, ...(caller ? [caller] : [])]),
+    onError: ({ error }) => {
+      failure ??= error;
+    },
+  });
+  try {
+    for await (const piece of result.textStream) {
+      if (piece === '') continue;
+      // The consumer's own pace is not the model's silence: the clock runs only while we wait on the model.
+      clearTimeout(timer);
+      received += 1;
+      yield piece;
+      if (caller?.aborted) return;
+      watch();
+    }
+    finished = true;
+  } catch (error) {
+    failure ??= error;
+  } finally {
+    clearTimeout(timer);
+    if (!finished) stop.abort();
+  }
+  if (caller?.aborted) return;
+  if (idle.signal.aborted || failure !== undefined || received === 0) {
+    throw new AiUnavailableError(streamFailureReason(failure, received, idle.signal, settings.timeoutMs), { cause: failure });
+  }
 }

@@ -4,6 +4,8 @@ import type { AddressInfo } from 'node:net';
 /**
  * A stand-in for an OpenAI-compatible endpoint, over real HTTP on a free port. Each request is
  * recorded and answered by the current handler, which may reply at once, stream, or never answer.
+ * Streaming helpers: streamPieces (with delayMs / dropAfter / stallAfterPieces), dropMidStream,
+ * failWith (HTTP 500 by default), stall (never answer) and wordPieces.
  */
 
 export type RecordedRequest = {
@@ -102,3 +104,88 @@ export function replyWithText(content: string): FakeHandler {
 
 /** Never answers: the client has to give up. */
 export const neverReply: FakeHandler = () => undefined;
+
+/** One streamed chat.completion.chunk: a piece of the assistant's text, or the final empty delta with `finishReason`. */
+export function chatCompletionChunk(content: string | null, finishReason: string | null = null, model = 'fake-model') {
+  return {
+    id: 'chatcmpl-fake',
+    object: 'chat.completion.chunk',
+    created: 1_700_000_000,
+    model,
+    choices: [{ index: 0, delta: content === null ? {} : { role: 'assistant', content }, finish_reason: finishReason }],
+  };
+}
+
+function isChatCompletions(request: RecordedRequest): boolean {
+  return request.method === 'POST' && request.url.endsWith('/chat/completions');
+}
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Starts a server-sent-events answer; returns a writer for one `data:` line that reports whether the client is still there. */
+function startEventStream(response: ServerResponse): (data: unknown) => boolean {
+  response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
+  response.flushHeaders();
+  return (data) => {
+    if (response.destroyed || response.writableEnded) return false;
+    response.write(`data: ${typeof data === 'string' ? data : JSON.stringify(data)}\n\n`);
+    return true;
+  };
+}
+
+export type StreamPiecesOptions = {
+  /** Milliseconds to wait before each piece (default 0). */
+  delayMs?: number;
+  /**
+   * Hang up after this many pieces instead of finishing: the socket is destroyed mid-stream, with
+   * no final chunk and no `data: [DONE]`.
+   */
+  dropAfter?: number;
+  /** After the pieces (or `dropAfter` of them), keep the stream open and never finish it. */
+  stallAfterPieces?: boolean;
+};
+
+/**
+ * Answers a streaming POST /v1/chat/completions with `pieces` as chat.completion.chunk events, then
+ * a final chunk with finish_reason 'stop' and `data: [DONE]`. Stops writing when the client hangs up.
+ */
+export function streamPieces(pieces: readonly string[], options: StreamPiecesOptions = {}): FakeHandler {
+  const { delayMs = 0, dropAfter, stallAfterPieces = false } = options;
+  return async (request, response) => {
+    if (!isChatCompletions(request)) return sendJson(response, 404, { error: { message: 'not found' } });
+    const send = startEventStream(response);
+    const count = dropAfter === undefined ? pieces.length : Math.min(dropAfter, pieces.length);
+    for (const piece of pieces.slice(0, count)) {
+      if (delayMs > 0) await delay(delayMs);
+      if (!send(chatCompletionChunk(piece))) return;
+    }
+    if (dropAfter !== undefined) {
+      // Let the written pieces reach the client before the connection is cut.
+      await delay(20);
+      response.socket?.destroy();
+      return;
+    }
+    if (stallAfterPieces) return;
+    if (!send(chatCompletionChunk(null, 'stop'))) return;
+    send('[DONE]');
+    response.end();
+  };
+}
+
+/** Streams `pieces` and then hangs up abruptly after the first `count` of them. */
+export function dropMidStream(pieces: readonly string[], count: number, delayMs = 0): FakeHandler {
+  return streamPieces(pieces, { dropAfter: count, delayMs });
+}
+
+/** Answers every request with HTTP `status` (500 by default) and an OpenAI-style error body. */
+export function failWith(status = 500, message = 'internal error'): FakeHandler {
+  return (_request, response) => sendJson(response, status, { error: { message, type: 'server_error' } });
+}
+
+/** Never answers, like `neverReply`: named for streaming tests. The client has to time out or abort. */
+export const stall: FakeHandler = neverReply;
+
+/** Splits a text the way a model streams it: each word with its following space. */
+export function wordPieces(text: string): string[] {
+  return text.match(/\S+\s*/g) ?? [];
+}

@@ -1,14 +1,27 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { CoachModel } from '../model.js';
+import { coachReply, wordPieces } from './coach/index.js';
 import { assistGoal } from './goal-assistant.js';
 
+export type BuiltinCoachOptions = {
+  /** A pause before each streamed word, to pace the reply like a typing coach; 0 (none) by default. */
+  wordDelayMs?: number;
+};
+
 /** The offline coach: answers from the user's own text, with no network and no API key. */
-export function createBuiltinCoachModel(): CoachModel {
+export function createBuiltinCoachModel(options: BuiltinCoachOptions = {}): CoachModel {
+  const { wordDelayMs = 0 } = options;
   return {
     name: 'builtin',
     assistGoal: async (request) => assistGoal(request),
-    // STUB until the coaching engine lands: echoes a neutral coaching question, word by word.
-    async *streamReply() {
-      for (const word of 'What would make the biggest difference for you this week?'.split(' ')) yield `${word} `;
+    async *streamReply(request, callOptions = {}) {
+      const { signal } = callOptions;
+      for (const piece of wordPieces(coachReply(request))) {
+        if (signal?.aborted) return;
+        if (wordDelayMs > 0) await sleep(wordDelayMs, undefined, { signal }).catch(() => undefined);
+        if (signal?.aborted) return;
+        yield piece;
+      }
     },
   };
 }

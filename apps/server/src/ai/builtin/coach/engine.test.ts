@@ -1,0 +1,107 @@
+import { COACHING_METHODOLOGIES, GUARDRAIL_OPTIONS } from '@coaching/contract';
+import { describe, expect, it } from 'vitest';
+import { createBuiltinCoachModel } from '../index.js';
+import { coachingRequest, playDialogue, questionOf, sentences } from './coach.fixtures.js';
+import { coachReply } from './index.js';
+
+async function collect(pieces: AsyncIterable<string>): Promise<string[]> {
+  const out: string[] = [];
+  for await (const piece of pieces) out.push(piece);
+  return out;
+}
+
+const opening = (text: string) => text.toLowerCase().split(/\s+/).slice(0, 3).join(' ');
+
+describe("the built-in coach reflects the client's words", () => {
+  it.each([
+    ["I keep putting off the difficult conversation with my manager.", /you keep putting off the difficult conversation with your manager|"I keep putting off the difficult conversation with my manager"/],
+    ['My team ignores the new process and it drives me mad.', /"my team ignores the new process"|your team ignores the new process/],
+    ["Honestly, I'm exhausted by all the meetings.", /you're exhausted by all the meetings|"I'm exhausted by all the meetings"/],
+    ['Public speaking terrifies me.', /"public speaking terrifies me"/],
+  ])('quotes or paraphrases "%s"', (message, reflected) => {
+    for (const methodology of COACHING_METHODOLOGIES) {
+      expect(coachReply(coachingRequest({ methodology, message }))).toMatch(reflected);
+    }
+  });
+
+  it('picks up a goal and a focus area the message speaks to', () => {
+    expect(coachReply(coachingRequest({ message: "I haven't been running much and the race is in May." }))).toContain('"Run a 10k race"');
+    expect(coachReply(coachingRequest({ message: "I'm so stressed about all these deadlines." }))).toContain('stress management');
+  });
+
+  it('does not bring up goals the message has nothing to do with', () => {
+    expect(coachReply(coachingRequest({ message: 'I want to learn to paint with watercolours.' }))).not.toMatch(/team lead|10k/);
+  });
+
+  it('notes every commitment as an action item, deadline included', () => {
+    const reply = coachReply(coachingRequest({ message: "I'll send the proposal by Thursday. I'm going to book a gym class tomorrow." }));
+    expect(reply).toContain('"send the proposal by Thursday" and "book a gym class tomorrow"');
+    expect(reply).toMatch(/action item/);
+  });
+});
+
+describe('the built-in coach varies its wording', () => {
+  it('never repeats its previous reply, opening or question over a 10-turn dialogue, even when the client repeats themselves', () => {
+    const scripts = [
+      Array.from({ length: 10 }, () => "I don't know."),
+      Array.from({ length: 10 }, () => 'I want to be a better listener at home.'),
+      ['I want more balance.', 'Work eats my evenings.', 'I could leave at six.', 'ok', 'yes', 'I will leave at six on Monday.', 'ok', 'Thanks.', 'ok', 'Bye for now.'],
+    ];
+    for (const methodology of COACHING_METHODOLOGIES) {
+      for (const communicationStyle of GUARDRAIL_OPTIONS.communicationStyles) {
+        for (const responseLength of GUARDRAIL_OPTIONS.responseLengths) {
+          for (const script of scripts) {
+            const replies = playDialogue(methodology, script, { guardrails: { communicationStyle, responseLength } }).map((e) => e.coach);
+            replies.slice(1).forEach((reply, index) => {
+              const previous = replies[index]!;
+              expect(reply).not.toBe(previous);
+              expect(opening(reply)).not.toBe(opening(previous));
+              expect(questionOf(reply)).not.toBe(questionOf(previous));
+            });
+          }
+        }
+      }
+    }
+  });
+
+  it('is deterministic: the same request always gets the same reply', () => {
+    const request = coachingRequest({ methodology: 'solution-focused', message: 'I keep snapping at my kids after work.' });
+    expect(coachReply(request)).toBe(coachReply(structuredClone(request)));
+  });
+
+  it('writes whole sentences, with no unfilled template slots', () => {
+    for (const methodology of COACHING_METHODOLOGIES) {
+      for (const { coach } of playDialogue(methodology, ['I want to run a marathon.', 'Right now I run twice a week.', 'Maybe a 6.', 'I will run three times next week.'])) {
+        expect(coach).not.toMatch(/[{}]|undefined|NaN|\s{2}|\.\./);
+        for (const sentence of sentences(coach)) expect(sentence).toMatch(/^["A-Z]/);
+      }
+    }
+  });
+});
+
+describe('createBuiltinCoachModel().streamReply', () => {
+  const request = coachingRequest({ message: 'I want to stop working every weekend.' });
+
+  it('streams the reply word by word: each piece a word and its following space, joining into the full reply', async () => {
+    const pieces = await collect(createBuiltinCoachModel().streamReply(request));
+    expect(pieces.length).toBeGreaterThan(10);
+    for (const piece of pieces) expect(piece).toMatch(/^\S+\s?$/);
+    expect(pieces.join('')).toBe(coachReply(request));
+  });
+
+  it('stops as soon as the signal aborts', async () => {
+    const controller = new AbortController();
+    const pieces: string[] = [];
+    for await (const piece of createBuiltinCoachModel().streamReply(request, { signal: controller.signal })) {
+      pieces.push(piece);
+      if (pieces.length === 3) controller.abort();
+    }
+    expect(pieces).toHaveLength(3);
+  });
+
+  it('paces the words when a delay is configured', async () => {
+    const started = Date.now();
+    const pieces = await collect(createBuiltinCoachModel({ wordDelayMs: 5 }).streamReply(request));
+    expect(Date.now() - started).toBeGreaterThanOrEqual(pieces.length * 4);
+  });
+});

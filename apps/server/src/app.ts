@@ -16,7 +16,7 @@ import { createGuards } from './http/authenticate.js';
 import { registerApiDocs } from './http/docs.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import type { Mailer } from './mail/mailer.js';
-import { aiCoachingRoutes } from './modules/ai-coaching/index.js';
+import { aiCoachingRoutes, aiRoutes } from './modules/ai-coaching/index.js';
 import { authRoutes } from './modules/auth/index.js';
 import { goalsRoutes } from './modules/goals/index.js';
 import { healthRoutes } from './modules/health/index.js';
@@ -133,7 +133,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         credentialRateLimit: { max: config.authRateLimitPerMinute, timeWindow: 60_000 },
       });
       await api.register(goalsRoutes, { prefix: '/goals', goalsService: services.goalsService, guards });
-      await api.register(aiCoachingRoutes, { prefix: '/ai-coaching', aiCoachingService: services.aiCoachingService, guards });
+      await api.register(aiCoachingRoutes, {
+        prefix: '/ai-coaching',
+        services: services.aiCoaching,
+        guards,
+        messagesPerMinute: config.aiMessagesPerMinute,
+      });
+      await api.register(aiRoutes, {
+        prefix: '/ai',
+        insightsService: services.aiCoaching.insightsService,
+        conversationsService: services.aiCoaching.conversationsService,
+        guards,
+      });
     },
     { prefix: API_BASE_PATH },
   );

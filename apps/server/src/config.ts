@@ -1,3 +1,4 @@
+import { AI_CHAT_LIMITS } from '@coaching/contract';
 import { z } from 'zod';
 
 const OptionalUrl = z
@@ -20,6 +21,7 @@ const EnvSchema = z.object({
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().optional(),
   AI_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000).describe('How long one model call may take before it is abandoned'),
+  AI_MESSAGES_PER_MINUTE: z.coerce.number().int().positive().default(AI_CHAT_LIMITS.messagesPerMinute),
   SMTP_URL: OptionalUrl,
   MAIL_FROM: z.string().default('Coaching Platform <no-reply@coaching.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -41,6 +43,8 @@ export type Config = {
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   /** Requests per minute one address may make to the credential routes. */
   authRateLimitPerMinute: number;
+  /** Messages per minute one user may send to the AI coach (messages and stream together). */
+  aiMessagesPerMinute: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -64,5 +68,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     logLevel: e.LOG_LEVEL,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    aiMessagesPerMinute: e.AI_MESSAGES_PER_MINUTE,
   };
 }

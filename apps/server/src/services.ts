@@ -4,7 +4,7 @@ import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { createOutboxRepository } from './mail/outbox.repository.js';
-import { createAiCoachingService } from './modules/ai-coaching/index.js';
+import { createAiCoachingServices } from './modules/ai-coaching/index.js';
 import { createAccessTokens, createAuthRepository, createAuthService } from './modules/auth/index.js';
 import { createGoalsRepository, createGoalsService } from './modules/goals/index.js';
 import { createUsersRepository } from './modules/users/users.repository.js';
@@ -38,8 +38,17 @@ export function createServices(deps: {
   });
   const goalsService = createGoalsService({ goals: createGoalsRepository(db), usersService, transaction, clock });
   const coachModel = createCoachModel({ config, logger });
-  const aiCoachingService = createAiCoachingService({ model: coachModel, logger });
-  return { mailer, outbox, usersService, authService, goalsService, coachModel, aiCoachingService };
+  const aiCoaching = createAiCoachingServices({
+    db,
+    model: coachModel,
+    usersService,
+    goalsService,
+    transaction,
+    clock,
+    replyTimeoutMs: config.ai.timeoutMs,
+    logger,
+  });
+  return { mailer, outbox, usersService, authService, goalsService, coachModel, aiCoaching };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -1,2 +1,86 @@
-export { aiCoachingRoutes } from './ai-coaching.routes.js';
-export { type AiCoachingService, createAiCoachingService } from './ai-coaching.service.js';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { CoachModel } from '../../ai/index.js';
+import type { Db } from '../../db/client.js';
+import type { Guards } from '../../http/authenticate.js';
+import type { GoalsService } from '../goals/goals.service.js';
+import type { UsersService } from '../users/users.service.js';
+import { createConversationAccess } from './access.js';
+import { createActionItemsRepository } from './action-items.repository.js';
+import { assistGoalRoutes } from './assist-goal.routes.js';
+import { createAssistGoalService } from './assist-goal.service.js';
+import { chatRoutes } from './chat.routes.js';
+import { createChatService } from './chat.service.js';
+import { createConversationViews } from './conversation-views.js';
+import { conversationsRoutes } from './conversations.routes.js';
+import { createConversationsRepository } from './conversations.repository.js';
+import { createConversationsService } from './conversations.service.js';
+import { createConversationDigest } from './digest.js';
+import { createGuardrailsService } from './guardrails.service.js';
+import { insightsRoutes } from './insights.routes.js';
+import { createInsightsService } from './insights.service.js';
+import { createMessagesRepository } from './messages.repository.js';
+import { recordsRoutes } from './records.routes.js';
+import { createRecordsService } from './records.service.js';
+import { createSafetyRepository } from './safety.repository.js';
+
+export { aiRoutes } from './ai.routes.js';
+
+/** Every service of the AI coach, built on one set of repositories. */
+export function createAiCoachingServices(deps: {
+  db: Db;
+  model: CoachModel;
+  usersService: UsersService;
+  goalsService: Pick<GoalsService, 'activeGoalTitles'>;
+  transaction: <T>(work: (tx: Db) => Promise<T>) => Promise<T>;
+  clock: () => Date;
+  /** How long the model may stay silent while it replies (AI_TIMEOUT_MS). */
+  replyTimeoutMs: number;
+  logger: { warn(details: object, message: string): void };
+}) {
+  const { db, model, usersService, goalsService, transaction, clock, logger } = deps;
+  const conversations = createConversationsRepository(db);
+  const messages = createMessagesRepository(db);
+  const actionItems = createActionItemsRepository(db);
+  const safety = createSafetyRepository(db);
+
+  const access = createConversationAccess({ conversations, usersService });
+  const views = createConversationViews({ messages, actionItems, usersService });
+  const digest = createConversationDigest({ conversations, messages, actionItems, clock });
+  const guardrailsService = createGuardrailsService({ safety, usersService, clock });
+  return {
+    assistGoalService: createAssistGoalService({ model, logger }),
+    guardrailsService,
+    conversationsService: createConversationsService({ access, conversations, messages, views, digest, usersService, clock }),
+    recordsService: createRecordsService({ access, actionItems, messages, views, digest, clock }),
+    insightsService: createInsightsService({ access, conversations, messages, actionItems, safety, usersService, goalsService, clock }),
+    chatService: createChatService({
+      access,
+      conversations,
+      messages,
+      safety,
+      views,
+      digest,
+      guardrails: guardrailsService,
+      usersService,
+      goalsService,
+      model,
+      transaction,
+      clock,
+      replyTimeoutMs: deps.replyTimeoutMs,
+      logger,
+    }),
+  };
+}
+
+export type AiCoachingServices = ReturnType<typeof createAiCoachingServices>;
+
+export type AiCoachingRoutesOptions = { services: AiCoachingServices; guards: Guards; messagesPerMinute: number };
+
+/** /api/ai-coaching: goal help, conversations, the chat and its stream, records, insights and guardrails. */
+export const aiCoachingRoutes: FastifyPluginAsyncZod<AiCoachingRoutesOptions> = async (app, { services, guards, messagesPerMinute }) => {
+  await app.register(assistGoalRoutes, { assistGoalService: services.assistGoalService, guards });
+  await app.register(conversationsRoutes, { conversationsService: services.conversationsService, guards });
+  await app.register(chatRoutes, { chatService: services.chatService, guards, messagesPerMinute });
+  await app.register(recordsRoutes, { recordsService: services.recordsService, guards });
+  await app.register(insightsRoutes, { insightsService: services.insightsService, guardrailsService: services.guardrailsService, guards });
+};

@@ -131,6 +131,11 @@ export function createGoalsService(deps: {
       return goalStats(list, clock());
     },
 
+    /** The titles of a client's active goals, for the AI coach's context: the caller has already been checked. */
+    async activeGoalTitles(clientId: string): Promise<string[]> {
+      return (await goals.listByClient(clientId, 'active')).map((goal) => goal.title);
+    },
+
     async get(caller: GoalCaller, goalId: string): Promise<Goal> {
       return toGoal(await accessibleGoal(caller, goalId, 'ownerOrCoach'));
     },

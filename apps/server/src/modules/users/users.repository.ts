@@ -1,8 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users, type NewUserRow, type UserRow } from '../../db/schema/users.js';
 
 export type { NewUserRow, UserRow };
+export type Person = Pick<UserRow, 'id' | 'role' | 'coachId'> & { firstName: string; lastName: string };
 
 export function createUsersRepository(db: Db) {
   return {
@@ -51,6 +52,24 @@ export function createUsersRepository(db: Db) {
         .where(and(eq(users.id, clientId), eq(users.role, 'client')))
         .limit(1);
       return row?.coachId ?? undefined;
+    },
+
+    /** Who the users are, without anything secret: id, role, coach and name. */
+    async findPeople(ids: string[], tx: Db = db): Promise<Person[]> {
+      if (ids.length === 0) return [];
+      const rows = await tx
+        .select({ id: users.id, role: users.role, coachId: users.coachId, profile: users.profile })
+        .from(users)
+        .where(inArray(users.id, ids));
+      return rows.map(({ profile, ...row }) => ({ ...row, firstName: profile.firstName, lastName: profile.lastName }));
+    },
+
+    async listClientIdsOfCoach(coachId: string, tx: Db = db): Promise<string[]> {
+      const rows = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.coachId, coachId), eq(users.role, 'client')));
+      return rows.map((row) => row.id);
     },
 
     async count(tx: Db = db): Promise<number> {

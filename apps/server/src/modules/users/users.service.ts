@@ -10,7 +10,9 @@ import type { Db } from '../../db/client.js';
 import { violatedUniqueConstraint } from '../../db/errors.js';
 import { AppError, forbidden, notFound } from '../../http/app-error.js';
 import { toUser } from './users.mapper.js';
-import type { UserRow, UsersRepository } from './users.repository.js';
+import type { Person, UserRow, UsersRepository } from './users.repository.js';
+
+export type { Person };
 
 export type NewAccount = Omit<RegisterBody, 'password' | 'role'> & {
   role: UserRow['role'];
@@ -78,6 +80,13 @@ export function createUsersService(deps: { users: UsersRepository }) {
     },
 
     findCoachIdOfClient: (clientId: string, tx?: Db) => users.findCoachIdOfClient(clientId, tx),
+
+    async findPerson(userId: string, tx?: Db): Promise<Person | undefined> {
+      const [person] = await users.findPeople([userId], tx);
+      return person;
+    },
+    findPeople: (userIds: string[], tx?: Db) => users.findPeople(userIds, tx),
+    clientIdsOfCoach: (coachId: string, tx?: Db) => users.listClientIdsOfCoach(coachId, tx),
 
     /** Puts a client in a coach's care (null ends it); both ids must name an account of that role. */
     async assignCoach(clientId: string, coachId: string | null, tx?: Db): Promise<void> {

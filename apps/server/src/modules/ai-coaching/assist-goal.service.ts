@@ -6,7 +6,7 @@ import type { AuthContext } from '../auth/auth.service.js';
 /** Clients and coaches work on goals with the AI; admins do not (spec section 6). */
 const AI_COACHING_ROLES: readonly Role[] = ['client', 'coach'];
 
-export function createAiCoachingService(deps: {
+export function createAssistGoalService(deps: {
   model: CoachModel;
   logger: { warn(details: object, message: string): void };
 }) {
@@ -32,4 +32,4 @@ export function createAiCoachingService(deps: {
   };
 }
 
-export type AiCoachingService = ReturnType<typeof createAiCoachingService>;
+export type AssistGoalService = ReturnType<typeof createAssistGoalService>;

@@ -1,24 +1,15 @@
 import { AssistGoalBodySchema, AssistGoalResultSchema, ErrorEnvelopeSchema, successEnvelope } from '@coaching/contract';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { caller, type Guards } from '../../http/authenticate.js';
 import { ok } from '../../http/envelope.js';
-import type { AiCoachingService } from './ai-coaching.service.js';
+import type { AssistGoalService } from './assist-goal.service.js';
+import { clientGone } from './sse.js';
 
-export type AiCoachingRoutesOptions = { aiCoachingService: AiCoachingService; guards: Guards };
+export type AssistGoalRoutesOptions = { assistGoalService: AssistGoalService; guards: Guards };
 
 const Errors = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema, 503: ErrorEnvelopeSchema };
 
-/** Aborts when the client hangs up before the reply is sent, so a slow model is not waited on for no one. */
-function clientGone(reply: FastifyReply): AbortSignal {
-  const controller = new AbortController();
-  reply.raw.once('close', () => {
-    if (!reply.raw.writableFinished) controller.abort();
-  });
-  return controller.signal;
-}
-
-export const aiCoachingRoutes: FastifyPluginAsyncZod<AiCoachingRoutesOptions> = async (app, { aiCoachingService, guards }) => {
+export const assistGoalRoutes: FastifyPluginAsyncZod<AssistGoalRoutesOptions> = async (app, { assistGoalService, guards }) => {
   app.post('/assist-goal', {
     preHandler: guards.requireAuth('client', 'coach'),
     schema: {
@@ -29,5 +20,5 @@ export const aiCoachingRoutes: FastifyPluginAsyncZod<AiCoachingRoutesOptions> = 
       response: { 200: successEnvelope(AssistGoalResultSchema), ...Errors },
     },
   }, async (request, reply) =>
-    ok(await aiCoachingService.assistGoal(caller(request), request.body, { signal: clientGone(reply) })));
+    ok(await assistGoalService.assistGoal(caller(request), request.body, { signal: clientGone(reply) })));
 };

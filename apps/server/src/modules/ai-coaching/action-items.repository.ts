@@ -1,0 +1,43 @@
+import type { ActionItemStatus } from '@coaching/contract';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { aiActionItems, type AiActionItemRow } from '../../db/schema/ai-coaching.js';
+
+export type { AiActionItemRow };
+export type NewActionItem = { conversationId: string; item: string; status: ActionItemStatus; deadline: Date | null; at: Date };
+
+export function createActionItemsRepository(db: Db) {
+  return {
+    async insert(items: NewActionItem[], tx: Db = db): Promise<AiActionItemRow[]> {
+      if (items.length === 0) return [];
+      return tx
+        .insert(aiActionItems)
+        .values(items.map(({ at, ...item }) => ({ ...item, createdAt: at, updatedAt: at })))
+        .returning();
+    },
+
+    async setStatus(conversationId: string, itemId: string, status: ActionItemStatus, at: Date, tx: Db = db) {
+      const [row] = await tx
+        .update(aiActionItems)
+        .set({ status, updatedAt: at })
+        .where(and(eq(aiActionItems.id, itemId), eq(aiActionItems.conversationId, conversationId)))
+        .returning();
+      return row;
+    },
+
+    /** The action items of each conversation, in the order they were made. */
+    async listOf(conversationIds: string[], tx: Db = db): Promise<Map<string, AiActionItemRow[]>> {
+      const byConversation = new Map<string, AiActionItemRow[]>(conversationIds.map((id) => [id, []]));
+      if (conversationIds.length === 0) return byConversation;
+      const rows = await tx
+        .select()
+        .from(aiActionItems)
+        .where(inArray(aiActionItems.conversationId, conversationIds))
+        .orderBy(asc(aiActionItems.createdAt), asc(aiActionItems.id));
+      for (const row of rows) byConversation.get(row.conversationId)?.push(row);
+      return byConversation;
+    },
+  };
+}
+
+export type ActionItemsRepository = ReturnType<typeof createActionItemsRepository>;

@@ -1,0 +1,58 @@
+import {
+  AI_COACHING_MESSAGES,
+  AiConversationResultSchema,
+  CoachingSuggestionsBodySchema,
+  CoachingSuggestionsResultSchema,
+  ErrorEnvelopeSchema,
+  IdParamsSchema,
+  SentimentAnalysisSchema,
+  successEnvelope,
+  UpdateAiConfigBodySchema,
+} from '@coaching/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { caller, type Guards } from '../../http/authenticate.js';
+import { ok } from '../../http/envelope.js';
+import type { ConversationsService } from './conversations.service.js';
+import type { InsightsService } from './insights.service.js';
+
+export type AiRoutesOptions = { insightsService: InsightsService; conversationsService: ConversationsService; guards: Guards };
+
+const Errors = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema };
+const common = { tags: ['ai'], security: [{ bearerAuth: [] }] };
+
+/** /api/ai: coaching helpers over one AI conversation, for its owner, the owner's coach and admins. */
+export const aiRoutes: FastifyPluginAsyncZod<AiRoutesOptions> = async (app, { insightsService, conversationsService, guards }) => {
+  app.addHook('preHandler', guards.requireAuth());
+
+  app.post('/suggestions/:id', {
+    schema: {
+      ...common,
+      summary: 'Coaching suggestions for an AI conversation: safety, feelings, commitments, the next question',
+      params: IdParamsSchema,
+      body: CoachingSuggestionsBodySchema,
+      response: { 200: successEnvelope(CoachingSuggestionsResultSchema), ...Errors },
+    },
+  }, async (request) => ok({ suggestions: await insightsService.suggestions(caller(request), request.params.id) }));
+
+  app.get('/analyze/:id/sentiment', {
+    schema: {
+      ...common,
+      summary: "The sentiment of the client's messages in an AI conversation: overall, label, trend, engagement",
+      params: IdParamsSchema,
+      response: { 200: successEnvelope(SentimentAnalysisSchema), ...Errors },
+    },
+  }, async (request) => ok(await insightsService.sentiment(caller(request), request.params.id)));
+
+  app.put('/config/:id', {
+    schema: {
+      ...common,
+      summary: "Change an AI conversation's model settings; fields left out keep their value",
+      params: IdParamsSchema,
+      body: UpdateAiConfigBodySchema,
+      response: { 200: successEnvelope(AiConversationResultSchema), ...Errors },
+    },
+  }, async (request) => {
+    const conversation = await conversationsService.updateAiConfig(caller(request), request.params.id, request.body.config);
+    return ok({ conversation }, AI_COACHING_MESSAGES.aiConfigUpdated);
+  });
+};

@@ -1,0 +1,69 @@
+import {
+  AI_COACHING_MESSAGES,
+  ErrorEnvelopeSchema,
+  IdParamsSchema,
+  SendAiMessageBodySchema,
+  SendAiMessageResultSchema,
+  StreamAiMessageBodySchema,
+  successEnvelope,
+} from '@coaching/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../http/app-error.js';
+import { caller, type Guards } from '../../http/authenticate.js';
+import { ok } from '../../http/envelope.js';
+import type { ChatService } from './chat.service.js';
+import { clientGone, replyAsChatStream } from './sse.js';
+
+export type ChatRoutesOptions = { chatService: ChatService; guards: Guards; messagesPerMinute: number };
+
+const Errors = {
+  400: ErrorEnvelopeSchema,
+  401: ErrorEnvelopeSchema,
+  403: ErrorEnvelopeSchema,
+  404: ErrorEnvelopeSchema,
+  409: ErrorEnvelopeSchema,
+  429: ErrorEnvelopeSchema,
+  503: ErrorEnvelopeSchema,
+};
+const common = { tags: ['ai-coaching'], security: [{ bearerAuth: [] }] };
+const EventStream = z
+  .string()
+  .describe('text/event-stream: `data: {"chunk": "..."}` per piece, then `data: {"done": true, "message", "userMessage"}` or `data: {"error": {...}}`');
+
+export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, { chatService, guards, messagesPerMinute }) => {
+  // One budget per user for both routes, counted after sign-in so the key is the user, not the address.
+  const perUserLimit = app.rateLimit({
+    max: messagesPerMinute,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `ai-chat:${request.auth?.userId ?? request.ip}`,
+    errorResponseBuilder: () => new AppError(429, 'RATE_LIMITED', AI_COACHING_MESSAGES.tooManyMessages),
+  });
+  const preHandler = [guards.requireAuth(), perUserLimit];
+
+  app.post('/conversations/:id/messages', {
+    preHandler,
+    schema: {
+      ...common,
+      summary: 'Send a message to the AI coach (the owner); answers with both stored messages',
+      params: IdParamsSchema,
+      body: SendAiMessageBodySchema,
+      response: { 200: successEnvelope(SendAiMessageResultSchema), ...Errors },
+    },
+  }, async (request, reply) =>
+    ok(await chatService.send(caller(request), request.params.id, request.body, { signal: clientGone(reply) })));
+
+  app.post('/conversations/:id/stream', {
+    preHandler,
+    schema: {
+      ...common,
+      summary: "Send a message and receive the AI coach's reply as Server-Sent Events (the owner)",
+      params: IdParamsSchema,
+      body: StreamAiMessageBodySchema,
+      response: { 200: EventStream, ...Errors },
+    },
+  }, async (request, reply) => {
+    const input = { content: request.body.content, messageType: 'coaching_query' as const };
+    return replyAsChatStream(reply, (options) => chatService.send(caller(request), request.params.id, input, options));
+  });
+};

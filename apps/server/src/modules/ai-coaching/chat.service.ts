@@ -1,0 +1,176 @@
+import {
+  AI_CHAT_LIMITS,
+  AI_COACHING_MESSAGES,
+  AI_MESSAGES,
+  estimateTokens,
+  type AiConversationStatus,
+  type MessageMetadata,
+  type SendAiMessageBody,
+} from '@coaching/contract';
+import { currentStage } from '../../ai/analysis.js';
+import type { CoachingRequest, CoachModel } from '../../ai/index.js';
+import { screenMessage, type SafetyScreen } from '../../ai/safety.js';
+import { sentimentScore } from '../../ai/sentiment.js';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../http/app-error.js';
+import type { GoalsService } from '../goals/goals.service.js';
+import type { UsersService } from '../users/users.service.js';
+import type { AiCaller, ConversationAccessChecks } from './access.js';
+import type { ConversationViews } from './conversation-views.js';
+import type { AiConversationRow, ConversationsRepository } from './conversations.repository.js';
+import type { ConversationDigest } from './digest.js';
+import type { GuardrailsService } from './guardrails.service.js';
+import { AI_COACH_ROLE, CLIENT_ROLE, toAiMessage, toTurns } from './mapper.js';
+import type { AiMessageRow, MessagesRepository } from './messages.repository.js';
+import { collectReply, type CollectedReply } from './reply-stream.js';
+import type { SafetyRepository } from './safety.repository.js';
+
+export type ChatInput = { content: string; messageType: NonNullable<SendAiMessageBody['messageType']> };
+export type ChatOptions = {
+  /** Aborts when the client goes away: the model is stopped and what arrived is kept, marked incomplete. */
+  signal?: AbortSignal;
+  /** Each piece of the reply as it arrives (the SSE stream); a safety reply arrives as one piece. */
+  onPiece?: (piece: string) => void | Promise<void>;
+};
+
+/** Conversations that take new messages; a completed (or archived) one is a record, not a chat. */
+const OPEN_STATUSES: readonly AiConversationStatus[] = ['active', 'paused'];
+/** An alert shows the coach the start of the message, never more. */
+const ALERT_EXCERPT_LENGTH = 120;
+
+const unavailable = () => new AppError(503, 'AI_SERVICE_UNAVAILABLE', AI_MESSAGES.unavailable);
+const unique = (values: readonly string[]) => [...new Set(values.map((value) => value.trim()).filter(Boolean))];
+
+function excerpt(content: string): string {
+  const text = content.replace(/\s+/g, ' ').trim();
+  return text.length <= ALERT_EXCERPT_LENGTH ? text : `${text.slice(0, ALERT_EXCERPT_LENGTH - 1).trimEnd()}…`;
+}
+
+function replyMetadata(text: string, processingTime: number, extra: Partial<MessageMetadata>): MessageMetadata {
+  return { tokens: estimateTokens(text), processingTime, sentiment: sentimentScore(text), messageType: 'ai_response', ...extra };
+}
+
+const elapsedSince = (started: number) => Math.max(0, Math.round(performance.now() - started));
+
+/**
+ * One exchange with the AI coach. The client's message is stored before anything else happens; the
+ * safety screen answers crises and extraction attempts itself, without the model; otherwise the model
+ * streams its reply, which is stored whole, or as far as it got (marked incomplete) when it breaks off
+ * or the client goes away.
+ */
+export function createChatService(deps: {
+  access: ConversationAccessChecks;
+  conversations: Pick<ConversationsRepository, 'update' | 'earlierSummaryOf'>;
+  messages: Pick<MessagesRepository, 'insert' | 'latestOf'>;
+  safety: Pick<SafetyRepository, 'insertAlert'>;
+  views: ConversationViews;
+  digest: ConversationDigest;
+  guardrails: Pick<GuardrailsService, 'effective'>;
+  usersService: Pick<UsersService, 'findPerson'>;
+  goalsService: Pick<GoalsService, 'activeGoalTitles'>;
+  model: CoachModel;
+  transaction: <T>(work: (tx: Db) => Promise<T>) => Promise<T>;
+  clock: () => Date;
+  /** How long the model may stay silent (before its first piece or between two) before it counts as failed. */
+  replyTimeoutMs: number;
+  logger: { warn(details: object, message: string): void };
+}) {
+  const { access, conversations, messages, safety, views, digest, model, transaction, clock, logger } = deps;
+
+  async function result(row: AiConversationRow, userMessage: AiMessageRow, reply: AiMessageRow) {
+    return { message: toAiMessage(reply), userMessage: toAiMessage(userMessage), conversation: await views.one(row) };
+  }
+
+  /** Everything the model may know: this client's own context, and nothing of anyone else's. */
+  async function coachingRequest(row: AiConversationRow, userMessage: AiMessageRow): Promise<CoachingRequest> {
+    const [person, guardrails, goalTitles, earlierSummary, history] = await Promise.all([
+      deps.usersService.findPerson(row.userId),
+      deps.guardrails.effective(row.userId),
+      deps.goalsService.activeGoalTitles(row.userId),
+      conversations.earlierSummaryOf(row.userId, row.id),
+      messages.latestOf(row.id, AI_CHAT_LIMITS.historyTurns, userMessage.id),
+    ]);
+    return {
+      methodology: row.methodology,
+      guardrails,
+      aiConfig: row.aiConfig,
+      client: { firstName: person?.firstName ?? '', goals: unique([...goalTitles, ...row.goals]), focusAreas: row.focusAreas, earlierSummary },
+      history: toTurns(history),
+      message: userMessage.content,
+    };
+  }
+
+  /** A crisis or an extraction attempt: the screen's fixed reply, with no model call. */
+  async function answerFixed(row: AiConversationRow, userMessage: AiMessageRow, screen: Exclude<SafetyScreen, { kind: 'ok' }>, options: ChatOptions) {
+    const started = performance.now();
+    const reply = await transaction(async (tx) => {
+      if (screen.kind === 'crisis') {
+        await conversations.update(row.id, { flagged: true }, tx);
+        await safety.insertAlert({ conversationId: row.id, userId: row.userId, kind: screen.concern, excerpt: excerpt(userMessage.content), at: clock() }, tx);
+      }
+      const metadata = replyMetadata(screen.reply, elapsedSince(started), {
+        messageType: 'safety_response',
+        ...(screen.kind === 'crisis' ? { safetyFlag: screen.concern } : {}),
+      });
+      return messages.insert({ conversationId: row.id, role: AI_COACH_ROLE, content: screen.reply, metadata, at: clock() }, tx);
+    });
+    if (screen.kind === 'crisis') logger.warn({ conversationId: row.id, concern: screen.concern }, 'safety concern recognised; the coach is alerted');
+    await options.onPiece?.(screen.reply);
+    const { row: updated } = await digest.refresh(row);
+    return result(updated, userMessage, reply);
+  }
+
+  async function storeReply(row: AiConversationRow, request: CoachingRequest, collected: CollectedReply, processingTime: number) {
+    const turns = [...request.history, { speaker: 'client' as const, content: request.message }, { speaker: 'coach' as const, content: collected.text }];
+    const stage = currentStage(row.methodology, turns);
+    const metadata = replyMetadata(collected.text, processingTime, {
+      ...(stage ? { stage } : {}),
+      ...(collected.ending === 'complete' ? {} : { incomplete: true }),
+      ...(collected.ending === 'failed' ? { error: true } : {}),
+    });
+    return messages.insert({ conversationId: row.id, role: AI_COACH_ROLE, content: collected.text, metadata, at: clock() });
+  }
+
+  async function answerWithModel(caller: AiCaller, row: AiConversationRow, userMessage: AiMessageRow, options: ChatOptions) {
+    let reply: AiMessageRow | undefined;
+    try {
+      const request = await coachingRequest(row, userMessage);
+      const started = performance.now();
+      const collected = await collectReply((signal) => model.streamReply(request, { signal }), {
+        idleTimeoutMs: deps.replyTimeoutMs,
+        cancelled: options.signal,
+        onPiece: options.onPiece,
+      });
+      if (collected.text !== '') reply = await storeReply(row, request, collected, elapsedSince(started));
+      if (collected.ending === 'failed') {
+        logger.warn({ model: model.name, reason: collected.reason, userId: caller.userId, conversationId: row.id }, 'AI model unavailable');
+      }
+      // Nothing to answer with: the model failed, said nothing, or the client left before the first word.
+      if (!reply || collected.ending === 'failed') throw unavailable();
+    } finally {
+      // The client's message counts even when the model failed: commitments, insights and analytics.
+      row = await digest.afterExchange(row, userMessage.content);
+    }
+    return result(row, userMessage, reply);
+  }
+
+  return {
+    async send(caller: AiCaller, conversationId: string, input: ChatInput, options: ChatOptions = {}) {
+      const row = await access.conversation(caller, conversationId, 'write');
+      if (!OPEN_STATUSES.includes(row.status)) throw new AppError(409, 'CONFLICT', AI_COACHING_MESSAGES.conversationNotActive);
+      const metadata: MessageMetadata = {
+        tokens: estimateTokens(input.content),
+        processingTime: 0,
+        sentiment: sentimentScore(input.content),
+        messageType: input.messageType,
+      };
+      const userMessage = await messages.insert({ conversationId: row.id, role: CLIENT_ROLE, content: input.content, metadata, at: clock() });
+      const screen = screenMessage(input.content);
+      if (screen.kind !== 'ok') return answerFixed(row, userMessage, screen, options);
+      return answerWithModel(caller, row, userMessage, options);
+    },
+  };
+}
+
+export type ChatService = ReturnType<typeof createChatService>;
+export type ChatResult = Awaited<ReturnType<ChatService['send']>>;

@@ -1,0 +1,102 @@
+import type { AiConversationStatus } from '@coaching/contract';
+import { and, count, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { aiConversations, type AiConversationRow } from '../../db/schema/ai-coaching.js';
+
+export type { AiConversationRow };
+export type NewAiConversation = typeof aiConversations.$inferInsert;
+export type AiConversationChanges = Partial<Omit<NewAiConversation, 'id' | 'userId' | 'createdAt'>>;
+
+/** Whose conversations a list reads: some users' (an empty list reads none), or everyone's. */
+export type ConversationOwners = { userIds: string[] } | 'everyone';
+
+const newestActivityFirst = [desc(aiConversations.lastActivityAt), desc(aiConversations.id)] as const;
+
+function ownedBy(owners: ConversationOwners) {
+  return owners === 'everyone' ? undefined : inArray(aiConversations.userId, owners.userIds);
+}
+
+export function createConversationsRepository(db: Db) {
+  return {
+    async insert(values: NewAiConversation, tx: Db = db): Promise<AiConversationRow> {
+      const [row] = await tx.insert(aiConversations).values(values).returning();
+      return row!;
+    },
+
+    async findById(id: string, tx: Db = db): Promise<AiConversationRow | undefined> {
+      const [row] = await tx.select().from(aiConversations).where(eq(aiConversations.id, id)).limit(1);
+      return row;
+    },
+
+    async update(id: string, values: AiConversationChanges, tx: Db = db): Promise<AiConversationRow | undefined> {
+      const [row] = await tx.update(aiConversations).set(values).where(eq(aiConversations.id, id)).returning();
+      return row;
+    },
+
+    async delete(id: string, tx: Db = db): Promise<void> {
+      await tx.delete(aiConversations).where(eq(aiConversations.id, id));
+    },
+
+    async list(
+      owners: ConversationOwners,
+      filter: { status?: AiConversationStatus; page: number; limit: number },
+      tx: Db = db,
+    ): Promise<{ rows: AiConversationRow[]; total: number }> {
+      if (owners !== 'everyone' && owners.userIds.length === 0) return { rows: [], total: 0 };
+      const where = and(ownedBy(owners), filter.status ? eq(aiConversations.status, filter.status) : undefined);
+      const rows = await tx
+        .select()
+        .from(aiConversations)
+        .where(where)
+        .orderBy(...newestActivityFirst)
+        .limit(filter.limit)
+        .offset((filter.page - 1) * filter.limit);
+      const [total] = await tx.select({ total: count() }).from(aiConversations).where(where);
+      return { rows, total: total?.total ?? 0 };
+    },
+
+    /** Every conversation of one user, newest activity first. */
+    async listAllOf(userId: string, tx: Db = db): Promise<AiConversationRow[]> {
+      return tx.select().from(aiConversations).where(eq(aiConversations.userId, userId)).orderBy(...newestActivityFirst);
+    },
+
+    /** The summary of the user's most recent other conversation that has one ('' when none does). */
+    async earlierSummaryOf(userId: string, exceptId: string, tx: Db = db): Promise<string> {
+      const [row] = await tx
+        .select({ summary: aiConversations.summary })
+        .from(aiConversations)
+        .where(and(eq(aiConversations.userId, userId), ne(aiConversations.id, exceptId), ne(aiConversations.summary, '')))
+        .orderBy(...newestActivityFirst)
+        .limit(1);
+      return row?.summary ?? '';
+    },
+
+    async countOf(userIds: string[], tx: Db = db): Promise<number> {
+      if (userIds.length === 0) return 0;
+      const [row] = await tx.select({ total: count() }).from(aiConversations).where(inArray(aiConversations.userId, userIds));
+      return row?.total ?? 0;
+    },
+
+    /** How many of the users have a conversation with activity since `since`. */
+    async countUsersActiveSince(userIds: string[], since: Date, tx: Db = db): Promise<number> {
+      if (userIds.length === 0) return 0;
+      const [row] = await tx
+        .select({ total: sql<number>`count(distinct ${aiConversations.userId})::int` })
+        .from(aiConversations)
+        .where(and(inArray(aiConversations.userId, userIds), gte(aiConversations.lastActivityAt, since)));
+      return row?.total ?? 0;
+    },
+
+    async latestOf(userIds: string[], limit: number, tx: Db = db): Promise<AiConversationRow[]> {
+      if (userIds.length === 0) return [];
+      return tx
+        .select()
+        .from(aiConversations)
+        .where(inArray(aiConversations.userId, userIds))
+        .orderBy(...newestActivityFirst)
+        .limit(limit);
+    },
+  };
+}
+
+export type ConversationsRepository = ReturnType<typeof createConversationsRepository>;

@@ -1,0 +1,135 @@
+import {
+  AI_CHAT_LIMITS,
+  AI_COACHING_MESSAGES,
+  type AiConfig,
+  type AiConversation,
+  type AiConversationList,
+  type AiConversationListQuerySchema,
+  type CompleteAiSessionBodySchema,
+  type CreateAiConversationBodySchema,
+  defaultAiConfig,
+  DEFAULT_METHODOLOGY,
+  type Role,
+  type UpdateAiContextBodySchema,
+} from '@coaching/contract';
+import type { z } from 'zod';
+import { currentStage } from '../../ai/analysis.js';
+import { AppError, notFound } from '../../http/app-error.js';
+import type { UsersService } from '../users/users.service.js';
+import { type AiCaller, type ConversationAccessChecks, denied } from './access.js';
+import type { ConversationViews } from './conversation-views.js';
+import type { ConversationOwners, ConversationsRepository } from './conversations.repository.js';
+import type { ConversationDigest } from './digest.js';
+import { toTurns } from './mapper.js';
+import type { MessagesRepository } from './messages.repository.js';
+
+type CreateBody = z.output<typeof CreateAiConversationBodySchema>;
+type ListQuery = z.output<typeof AiConversationListQuerySchema>;
+type ContextBody = z.output<typeof UpdateAiContextBodySchema>;
+type CompleteBody = z.output<typeof CompleteAiSessionBodySchema>;
+
+/** Who talks with the AI coach (spec section 6): clients, and coaches trying their assistant. Admins oversee. */
+const CHATTING_ROLES: readonly Role[] = ['client', 'coach'];
+const clientNotFound = () => notFound('Client not found');
+
+/** A title the user did not give: their first goal, else their focus areas, else the default. */
+function titleFor(body: CreateBody): string {
+  const derived = body.title || body.goals[0] || body.focusAreas.join(', ') || AI_COACHING_MESSAGES.newConversationTitle;
+  return derived.slice(0, AI_CHAT_LIMITS.titleMaxLength);
+}
+
+export function createConversationsService(deps: {
+  access: ConversationAccessChecks;
+  conversations: Pick<ConversationsRepository, 'insert' | 'update' | 'delete' | 'list'>;
+  messages: Pick<MessagesRepository, 'listOf'>;
+  views: ConversationViews;
+  digest: ConversationDigest;
+  usersService: Pick<UsersService, 'findPerson'>;
+  clock: () => Date;
+}) {
+  const { access, conversations, views, clock } = deps;
+
+  /** Whose conversations a list shows: the caller's own, a coach's client's, or for an admin anyone's. */
+  async function listOwners(caller: AiCaller, clientId: string | undefined): Promise<ConversationOwners> {
+    if (clientId === undefined || clientId === caller.userId) {
+      return caller.role === 'admin' && clientId === undefined ? 'everyone' : { userIds: [caller.userId] };
+    }
+    if (caller.role === 'client') throw clientNotFound();
+    if (!(await access.oversees(caller, clientId)) || !(await deps.usersService.findPerson(clientId))) throw clientNotFound();
+    return { userIds: [clientId] };
+  }
+
+  return {
+    async create(caller: AiCaller, body: CreateBody): Promise<AiConversation> {
+      if (!CHATTING_ROLES.includes(caller.role)) throw denied();
+      const now = clock();
+      const methodology = body.methodology ?? DEFAULT_METHODOLOGY;
+      const row = await conversations.insert({
+        userId: caller.userId,
+        title: titleFor(body),
+        methodology,
+        stage: currentStage(methodology, []),
+        focusAreas: body.focusAreas,
+        goals: body.goals,
+        aiConfig: defaultAiConfig(),
+        lastActivityAt: now,
+        createdAt: now,
+        updatedAt: now,
+      });
+      return views.one(row);
+    },
+
+    async list(caller: AiCaller, query: ListQuery): Promise<AiConversationList> {
+      const owners = await listOwners(caller, query.clientId);
+      const { rows, total } = await conversations.list(owners, query);
+      return { conversations: await views.many(rows), pagination: { page: query.page, limit: query.limit, total } };
+    },
+
+    async get(caller: AiCaller, conversationId: string): Promise<AiConversation> {
+      return views.one(await access.conversation(caller, conversationId, 'read'));
+    },
+
+    /** Deletes the conversation with its messages, action items and alerts. */
+    async remove(caller: AiCaller, conversationId: string): Promise<void> {
+      const row = await access.conversation(caller, conversationId, 'write');
+      await conversations.delete(row.id);
+    },
+
+    async updateContext(caller: AiCaller, conversationId: string, body: ContextBody): Promise<AiConversation> {
+      const row = await access.conversation(caller, conversationId, 'write');
+      const methodology = body.methodology ?? row.methodology;
+      // A new methodology has its own stages: place the conversation in them again.
+      const stage = methodology === row.methodology ? row.stage : currentStage(methodology, toTurns(await deps.messages.listOf(row.id)));
+      const updated = await conversations.update(row.id, {
+        ...(body.focusAreas ? { focusAreas: body.focusAreas } : {}),
+        ...(body.goals ? { goals: body.goals } : {}),
+        methodology,
+        stage,
+        updatedAt: clock(),
+      });
+      return views.one(updated ?? row);
+    },
+
+    async updateAiConfig(caller: AiCaller, conversationId: string, config: Partial<AiConfig>): Promise<AiConversation> {
+      const row = await access.conversation(caller, conversationId, 'read');
+      const updated = await conversations.update(row.id, { aiConfig: { ...row.aiConfig, ...config }, updatedAt: clock() });
+      return views.one(updated ?? row);
+    },
+
+    async complete(caller: AiCaller, conversationId: string, body: CompleteBody): Promise<AiConversation> {
+      const row = await access.conversation(caller, conversationId, 'write');
+      if (row.status === 'completed') throw new AppError(409, 'CONFLICT', AI_COACHING_MESSAGES.conversationNotActive);
+      const now = clock();
+      const updated = await conversations.update(row.id, {
+        status: 'completed',
+        completedAt: now,
+        rating: body.rating,
+        nextSessionFocus: body.nextSessionFocus,
+        updatedAt: now,
+      });
+      return views.one(updated ?? row);
+    },
+  };
+}
+
+export type ConversationsService = ReturnType<typeof createConversationsService>;

@@ -1,0 +1,183 @@
+import {
+  type AiConversationSummary,
+  type AiStats,
+  type CoachAiInsights,
+  type CoachingSuggestion,
+  LIST_LIMITS,
+  type Role,
+  type SentimentAnalysis,
+  sentimentMood,
+} from '@coaching/contract';
+import type { GoalsService } from '../goals/goals.service.js';
+import type { UsersService } from '../users/users.service.js';
+import { type AiCaller, type ConversationAccessChecks, denied } from './access.js';
+import type { ActionItemsRepository } from './action-items.repository.js';
+import type { ConversationsRepository } from './conversations.repository.js';
+import { CLIENT_ROLE, toActionItem } from './mapper.js';
+import type { MessagesRepository } from './messages.repository.js';
+import type { SafetyRepository } from './safety.repository.js';
+import { coachingSuggestions } from './suggestions.js';
+
+/** A client counts as active when one of their AI conversations saw activity this recently. */
+const ACTIVE_CLIENT_DAYS = 30;
+const DAY_MS = 86_400_000;
+/** Open alerts shown to a coach at once (not in the spec; the newest matter most). */
+const ALERTS_SHOWN = 20;
+const STATS_ROLES: readonly Role[] = ['client', 'coach'];
+
+const LABELS = { happy: 'positive', neutral: 'neutral', sad: 'negative' } as const;
+const rounded = (value: number) => Math.round(value * 10_000) / 10_000;
+const fullName = (person: { firstName: string; lastName: string } | undefined) =>
+  person ? `${person.firstName} ${person.lastName}`.trim() : '';
+
+/**
+ * overallScore (0-100) blends what shows progress, each part 0-1 and counted only when there is data:
+ * completed share of action items (weight 0.4), mean sentiment of the client's messages (0.3), and
+ * the mean session rating mapped from 1-5 onto 0-1 (0.3). The weights are renormalised over the parts
+ * present; with no data at all the score is 0.
+ */
+export function overallScore(parts: { completedShare: number | null; sentiment: number | null; rating: number | null }): number {
+  const weighted = [
+    [0.4, parts.completedShare],
+    [0.3, parts.sentiment],
+    [0.3, parts.rating === null ? null : (parts.rating - 1) / 4],
+  ].filter((part): part is [number, number] => part[1] !== null);
+  const weight = weighted.reduce((sum, [w]) => sum + w, 0);
+  if (weight === 0) return 0;
+  const score = weighted.reduce((sum, [w, value]) => sum + w * value, 0) / weight;
+  return Math.min(100, Math.max(0, Math.round(score * 100)));
+}
+
+const mean = (values: readonly number[]) => (values.length ? values.reduce((sum, value) => sum + value, 0) / values.length : null);
+
+/** What the conversations add up to: summaries, the caller's stats, a coach's overview, suggestions and sentiment. */
+export function createInsightsService(deps: {
+  access: ConversationAccessChecks;
+  conversations: Pick<ConversationsRepository, 'listAllOf' | 'countOf' | 'countUsersActiveSince' | 'latestOf'>;
+  messages: Pick<MessagesRepository, 'averageSentimentOf' | 'listOf'>;
+  actionItems: Pick<ActionItemsRepository, 'listOf'>;
+  safety: Pick<SafetyRepository, 'openAlertsOf'>;
+  usersService: Pick<UsersService, 'clientIdsOfCoach' | 'findPeople'>;
+  goalsService: Pick<GoalsService, 'activeGoalTitles'>;
+  clock: () => Date;
+}) {
+  const { access, conversations, messages, actionItems, clock } = deps;
+
+  return {
+    async summary(caller: AiCaller, conversationId: string): Promise<AiConversationSummary> {
+      const row = await access.conversation(caller, conversationId, 'read');
+      const items = (await actionItems.listOf([row.id])).get(row.id) ?? [];
+      return {
+        summary: row.summary,
+        keyInsights: row.keyInsights,
+        actionItems: items.map(toActionItem),
+        stage: row.stage,
+        methodology: row.methodology,
+      };
+    },
+
+    async stats(caller: AiCaller): Promise<AiStats> {
+      if (!STATS_ROLES.includes(caller.role)) throw denied();
+      const rows = await conversations.listAllOf(caller.userId);
+      const [items, goalTitles, sentiment] = await Promise.all([
+        actionItems.listOf(rows.map((row) => row.id)),
+        deps.goalsService.activeGoalTitles(caller.userId),
+        messages.averageSentimentOf(caller.userId, CLIENT_ROLE),
+      ]);
+      const allItems = rows.flatMap((row) =>
+        (items.get(row.id) ?? []).map((item) => ({ ...toActionItem(item), conversationId: row.id, conversationTitle: row.title })),
+      );
+      const completed = allItems.filter((item) => item.status === 'completed').length;
+      const ratings = rows.flatMap((row) => (row.rating === null ? [] : [row.rating]));
+      const coachingGoals = [...new Set([...goalTitles, ...rows.flatMap((row) => row.goals)])];
+      return {
+        totalAIConversations: rows.length,
+        activeConversations: rows.filter((row) => row.status === 'active').length,
+        totalMessages: rows.reduce((sum, row) => sum + row.messageCount, 0),
+        lastAISession: rows[0]?.lastActivityAt.toISOString() ?? null,
+        coachingGoals,
+        actionItems: allItems,
+        progressMetrics: {
+          overallScore: overallScore({
+            completedShare: allItems.length ? completed / allItems.length : null,
+            sentiment,
+            rating: mean(ratings),
+          }),
+          averageSentiment: rounded(sentiment ?? 0.5),
+          completedActionItems: completed,
+          totalActionItems: allItems.length,
+        },
+      };
+    },
+
+    /** A coach's view over their own clients' AI conversations, and no one else's. */
+    async coachInsights(caller: AiCaller): Promise<CoachAiInsights> {
+      if (caller.role !== 'coach') throw denied();
+      const clientIds = await deps.usersService.clientIdsOfCoach(caller.userId);
+      const since = new Date(clock().getTime() - ACTIVE_CLIENT_DAYS * DAY_MS);
+      const [total, active, alerts, latest, people] = await Promise.all([
+        conversations.countOf(clientIds),
+        conversations.countUsersActiveSince(clientIds, since),
+        deps.safety.openAlertsOf(clientIds, ALERTS_SHOWN),
+        conversations.latestOf(clientIds, LIST_LIMITS.aiSummaries),
+        deps.usersService.findPeople(clientIds),
+      ]);
+      const names = new Map(people.map((person) => [person.id, fullName(person)]));
+      return {
+        totalClientAISessions: total,
+        activeClients: active,
+        conversationAlerts: alerts.map((alert) => ({
+          _id: alert.id,
+          conversationId: alert.conversationId,
+          clientId: alert.userId,
+          clientName: names.get(alert.userId) ?? '',
+          kind: alert.kind,
+          excerpt: alert.excerpt,
+          createdAt: alert.createdAt.toISOString(),
+        })),
+        summaryReports: latest.map((row) => ({
+          conversationId: row.id,
+          clientId: row.userId,
+          clientName: names.get(row.userId) ?? '',
+          title: row.title,
+          summary: row.summary,
+          updatedAt: row.updatedAt.toISOString(),
+        })),
+      };
+    },
+
+    async suggestions(caller: AiCaller, conversationId: string): Promise<CoachingSuggestion[]> {
+      const row = await access.conversation(caller, conversationId, 'read');
+      const items = (await actionItems.listOf([row.id])).get(row.id) ?? [];
+      return coachingSuggestions({
+        methodology: row.methodology,
+        stage: row.stage,
+        sentiment: row.sentiment,
+        engagement: row.engagement,
+        flagged: row.flagged,
+        messageCount: row.messageCount,
+        openActionItems: items.filter((item) => item.status !== 'completed'),
+        focusAreas: row.focusAreas,
+        now: clock(),
+      });
+    },
+
+    async sentiment(caller: AiCaller, conversationId: string): Promise<SentimentAnalysis> {
+      const row = await access.conversation(caller, conversationId, 'read');
+      const clientMessages = await messages.listOf(row.id, CLIENT_ROLE);
+      const overall = rounded(row.sentiment);
+      return {
+        overall,
+        label: LABELS[sentimentMood(overall)],
+        trend: clientMessages.map((message) => ({
+          messageId: message.id,
+          sentiment: message.metadata.sentiment,
+          timestamp: message.createdAt.toISOString(),
+        })),
+        engagement: row.engagement,
+      };
+    },
+  };
+}
+
+export type InsightsService = ReturnType<typeof createInsightsService>;

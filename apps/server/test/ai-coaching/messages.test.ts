@@ -1,0 +1,91 @@
+import { AI_COACHING_MESSAGES, AiMessageSchema, SendAiMessageResultSchema, estimateTokens } from '@coaching/contract';
+import { describe, expect, it } from 'vitest';
+import { aiCoachingApi, createConversation } from '../support/ai-coaching.js';
+import { createTestApp } from '../support/app.js';
+import { signUpCoachAndClient } from '../support/goals.js';
+
+const { app, clock } = await createTestApp();
+const { client } = await signUpCoachAndClient(app);
+const api = aiCoachingApi(app, client.token);
+
+describe('POST /api/ai-coaching/conversations/:id/messages', () => {
+  it("stores the client's message and the AI reply, with their metadata", async () => {
+    const conversation = await createConversation(app, client.token);
+    const content = 'I want to feel more confident speaking in meetings.';
+    const response = await api.send(conversation._id, { content, messageType: 'coaching_query' });
+    expect(response.statusCode).toBe(200);
+    const data = response.json().data;
+    expect(SendAiMessageResultSchema.parse(data)).toEqual(data);
+
+    expect(data.userMessage).toMatchObject({
+      role: 'client',
+      content,
+      metadata: { tokens: Math.ceil(0.75 * content.length), processingTime: 0, messageType: 'coaching_query' },
+    });
+    expect(data.userMessage.metadata.sentiment).toBeGreaterThanOrEqual(0);
+    expect(data.userMessage.metadata.sentiment).toBeLessThanOrEqual(1);
+
+    const reply = data.message;
+    expect(reply.role).toBe('ai_coach');
+    expect(reply.content.trim()).not.toBe('');
+    expect(reply.metadata).toMatchObject({ tokens: estimateTokens(reply.content), messageType: 'ai_response' });
+    expect(reply.metadata.processingTime).toBeGreaterThanOrEqual(0);
+    expect(reply.metadata.sentiment).toBeGreaterThanOrEqual(0);
+    expect(reply.metadata.sentiment).toBeLessThanOrEqual(1);
+    expect(reply.metadata.incomplete).toBeUndefined();
+    expect(new Date(reply.timestamp).getTime()).toBeGreaterThan(new Date(data.userMessage.timestamp).getTime());
+
+    const stored = (await api.get(conversation._id)).json().data.conversation;
+    expect(stored.messages).toEqual([data.userMessage, reply]);
+    expect(stored.analytics.totalMessages).toBe(2);
+    expect(data.conversation.analytics.totalMessages).toBe(2);
+  });
+
+  it('marks a plain message as text when no type is given, and trims it', async () => {
+    const conversation = await createConversation(app, client.token);
+    const response = await api.send(conversation._id, { content: '  Hello coach  ' });
+    expect(response.json().data.userMessage).toMatchObject({ content: 'Hello coach', metadata: { messageType: 'text', tokens: 9 } });
+  });
+
+  it('refuses blank, missing and overlong content without storing anything', async () => {
+    const conversation = await createConversation(app, client.token);
+    for (const body of [{ content: '' }, { content: '   \n ' }, {}]) {
+      const response = await api.send(conversation._id, body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ error: { code: 'VALIDATION_ERROR', message: AI_COACHING_MESSAGES.messageRequired } });
+    }
+    const long = await api.send(conversation._id, { content: 'x'.repeat(4_001) });
+    expect(long.json().error.message).toBe(AI_COACHING_MESSAGES.messageTooLong);
+    expect((await api.stream(conversation._id, { content: ' ' })).statusCode).toBe(400);
+    expect((await api.get(conversation._id)).json().data.conversation.messages).toEqual([]);
+  });
+
+  it('keeps the order of a conversation even when the clock stands still', async () => {
+    const conversation = await createConversation(app, client.token);
+    for (const content of ['one', 'two', 'three']) await api.send(conversation._id, { content });
+    const { messages } = (await api.get(conversation._id)).json().data.conversation;
+    expect(messages.filter((message: { role: string }) => message.role === 'client').map((message: { content: string }) => message.content)).toEqual([
+      'one',
+      'two',
+      'three',
+    ]);
+    const times = messages.map((message: { timestamp: string }) => Date.parse(message.timestamp));
+    expect([...times].sort((a, b) => a - b)).toEqual(times);
+    for (const message of messages) expect(AiMessageSchema.parse(message)).toEqual(message);
+  });
+
+  it("turns the client's commitments into action items and keeps the session's analytics", async () => {
+    const conversation = await createConversation(app, client.token, { methodology: 'grow' });
+    await api.send(conversation._id, { content: 'I want to get promoted to team lead this year.' });
+    clock.advance(3 * 60_000);
+    const response = await api.send(conversation._id, { content: 'I will ask my manager for feedback by Friday.' });
+    const { sessionSummary, analytics, coachingContext } = response.json().data.conversation;
+    expect(sessionSummary.actionItems).toHaveLength(1);
+    expect(sessionSummary.actionItems[0]).toMatchObject({ status: 'pending' });
+    expect(sessionSummary.actionItems[0].item.toLowerCase()).toContain('feedback');
+    expect(sessionSummary.actionItems[0].deadline).not.toBeNull();
+    expect(coachingContext.stage).not.toBe('');
+    expect(analytics).toMatchObject({ totalMessages: 4, conversationLength: 3 });
+    expect(response.json().data.message.metadata.stage).toBe(coachingContext.stage);
+  });
+});

@@ -2,6 +2,7 @@ import { API_BASE_PATH, API_TIMEOUT_MS, GLOBAL_ERROR_MESSAGES, type ErrorEnvelop
 import { ApiError } from './api-error.js';
 import { refreshSession, sessionEvents, tokenNeedsRefresh } from './session.js';
 import { sessionStore } from './session-store.js';
+import { readServerSentEvents } from './sse.js';
 
 export type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -13,6 +14,8 @@ export type RequestOptions = {
 
 export type Envelope<T> = { data: T; message?: string };
 
+type Reply<T> = (Envelope<T> & { success: true }) | ErrorEnvelope | undefined;
+
 /**
  * The one way the web app talks to the API: JSON, 30-second timeout, Bearer token, the envelope
  * unwrapped. An access token about to expire is renewed first; an expired one once, then the call
@@ -20,14 +23,58 @@ export type Envelope<T> = { data: T; message?: string };
  */
 export async function apiCall<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
   const useAuth = options.auth !== false;
+  return withSession(useAuth, () => send<T>(path, options, useAuth));
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await apiCall<T>(path, options)).data;
+}
+
+export type StreamOptions = { signal?: AbortSignal; onEvent: (data: unknown) => void };
+
+/**
+ * POSTs `body` and reads the Server-Sent Events reply, handing each event's JSON to onEvent. The
+ * 30-second timeout runs to the first byte only, since a reply may stream for longer. A failure
+ * before the stream opens throws as apiCall does; a connection lost mid-stream throws a network
+ * ApiError carrying the status that had arrived (200).
+ */
+export async function apiStream(path: string, body: unknown, { signal, onEvent }: StreamOptions): Promise<void> {
+  const opened = await withSession(true, () => open(path, { method: 'POST', body, signal }, 'text/event-stream'));
+  try {
+    if (!opened.response.body) throw new ApiError('network', opened.response.status, GLOBAL_ERROR_MESSAGES.network);
+    await readServerSentEvents(opened.response.body, onEvent);
+  } catch (error) {
+    if (signal?.aborted || error instanceof ApiError) throw error;
+    throw new ApiError('network', opened.response.status, GLOBAL_ERROR_MESSAGES.network);
+  } finally {
+    opened.release();
+  }
+}
+
+/** GETs a file the API sends as is (an export), with the session and the timeout to the first byte. */
+export async function apiDownload(path: string, options: { signal?: AbortSignal } = {}): Promise<{ blob: Blob; filename?: string }> {
+  const opened = await withSession(true, () => open(path, { signal: options.signal }, '*/*'));
+  try {
+    const filename = /filename="?([^";]+)"?/.exec(opened.response.headers.get('content-disposition') ?? '')?.[1];
+    return { blob: await opened.response.blob(), filename };
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new ApiError('network', opened.response.status, GLOBAL_ERROR_MESSAGES.network);
+  } finally {
+    opened.release();
+  }
+}
+
+/** Renews a token about to expire before the attempt, and an expired one once after it, then retries. */
+async function withSession<T>(useAuth: boolean, attempt: () => Promise<T>): Promise<T> {
   if (useAuth && tokenNeedsRefresh()) await refreshSession();
   try {
-    return await send<T>(path, options, useAuth);
+    return await attempt();
   } catch (error) {
     if (useAuth && error instanceof ApiError && error.status === 401) {
       if (error.code === 'TOKEN_EXPIRED' && (await refreshSession())) {
         try {
-          return await send<T>(path, options, useAuth);
+          return await attempt();
         } catch (retryError) {
           if (retryError instanceof ApiError && retryError.status === 401) sessionEvents.emitExpired();
           throw retryError;
@@ -39,52 +86,87 @@ export async function apiCall<T>(path: string, options: RequestOptions = {}): Pr
   }
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  return (await apiCall<T>(path, options)).data;
-}
-
-async function send<T>(path: string, options: RequestOptions, useAuth: boolean): Promise<Envelope<T>> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+function headersFor(options: RequestOptions, useAuth: boolean, accept: string): Record<string, string> {
+  const headers: Record<string, string> = { accept };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   const token = useAuth ? sessionStore.token() : undefined;
   if (token) headers.authorization = `Bearer ${token}`;
+  return headers;
+}
 
-  // Our own timer rather than AbortSignal.timeout: it is cleared once the reply is read.
+function httpFailure(status: number, body: Reply<unknown>): ApiError {
+  const failure = body && body.success === false ? body : undefined;
+  const fallback = status >= 500 ? GLOBAL_ERROR_MESSAGES.server : GLOBAL_ERROR_MESSAGES.unexpected;
+  return new ApiError('http', status, failure?.error.message ?? fallback, failure?.error.code, failure?.errors ?? []);
+}
+
+/** A request whose own timer and the caller's signal both abort it; release() once done with it. */
+function abortable(signal: AbortSignal | undefined) {
   const controller = new AbortController();
-  let timedOut = false;
+  const state = { timedOut: false };
   const timer = setTimeout(() => {
-    timedOut = true;
+    state.timedOut = true;
     controller.abort();
   }, API_TIMEOUT_MS);
-  const forwardAbort = () => controller.abort(options.signal?.reason);
-  options.signal?.addEventListener('abort', forwardAbort, { once: true });
+  const forwardAbort = () => controller.abort(signal?.reason);
+  signal?.addEventListener('abort', forwardAbort, { once: true });
+  return {
+    signal: controller.signal,
+    state,
+    stopTimer: () => clearTimeout(timer),
+    release: () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', forwardAbort);
+    },
+  };
+}
 
+async function send<T>(path: string, options: RequestOptions, useAuth: boolean): Promise<Envelope<T>> {
+  // Our own timer rather than AbortSignal.timeout: it is cleared once the reply is read.
+  const request = abortable(options.signal);
   let response: Response;
-  let body: (Envelope<T> & { success: true }) | ErrorEnvelope | undefined;
+  let body: Reply<T>;
   try {
     response = await fetch(`${API_BASE_PATH}${path}`, {
       method: options.method ?? 'GET',
-      headers,
+      headers: headersFor(options, useAuth, 'application/json'),
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: controller.signal,
+      signal: request.signal,
       credentials: 'same-origin',
     });
-    body = (await response.json().catch(() => undefined)) as typeof body;
+    body = (await response.json().catch(() => undefined)) as Reply<T>;
   } catch (error) {
-    if (timedOut) throw new ApiError('timeout', 0, GLOBAL_ERROR_MESSAGES.timeout);
+    if (request.state.timedOut) throw new ApiError('timeout', 0, GLOBAL_ERROR_MESSAGES.timeout);
     if (options.signal?.aborted) throw error;
     throw new ApiError('network', 0, GLOBAL_ERROR_MESSAGES.network);
   } finally {
-    clearTimeout(timer);
-    options.signal?.removeEventListener('abort', forwardAbort);
+    request.release();
   }
   // The reply's body may be cut off by the timer after its status arrived.
-  if (timedOut) throw new ApiError('timeout', 0, GLOBAL_ERROR_MESSAGES.timeout);
-
-  if (!response.ok || !body || body.success !== true) {
-    const failure = body && body.success === false ? body : undefined;
-    const fallback = response.status >= 500 ? GLOBAL_ERROR_MESSAGES.server : GLOBAL_ERROR_MESSAGES.unexpected;
-    throw new ApiError('http', response.status, failure?.error.message ?? fallback, failure?.error.code, failure?.errors ?? []);
-  }
+  if (request.state.timedOut) throw new ApiError('timeout', 0, GLOBAL_ERROR_MESSAGES.timeout);
+  if (!response.ok || !body || body.success !== true) throw httpFailure(response.status, body);
   return { data: body.data, message: body.message };
+}
+
+/** Opens a reply that is read as it arrives (a stream, a file): the timer stops at its first byte. */
+async function open(path: string, options: RequestOptions, accept: string): Promise<{ response: Response; release: () => void }> {
+  const request = abortable(options.signal);
+  try {
+    const response = await fetch(`${API_BASE_PATH}${path}`, {
+      method: options.method ?? 'GET',
+      headers: headersFor(options, true, accept),
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: request.signal,
+      credentials: 'same-origin',
+    });
+    if (!response.ok) throw httpFailure(response.status, (await response.json().catch(() => undefined)) as Reply<unknown>);
+    request.stopTimer();
+    return { response, release: request.release };
+  } catch (error) {
+    request.release();
+    if (error instanceof ApiError) throw error;
+    if (request.state.timedOut) throw new ApiError('timeout', 0, GLOBAL_ERROR_MESSAGES.timeout);
+    if (options.signal?.aborted) throw error;
+    throw new ApiError('network', 0, GLOBAL_ERROR_MESSAGES.network);
+  }
 }

@@ -17,6 +17,9 @@ const shell = (load: () => Promise<{ default: React.ComponentType }>) => async (
 /** /client/goals/new is the goals page with the create dialog open. */
 const goalsPage = async () => ({ Component: (await import('../features/goals/goals-page.js')).GoalsPage });
 
+/** One AI coaching page for clients and coaches; /client/ai-coaching/session/:sessionId opens one conversation. */
+const aiCoachingPage = async () => ({ Component: (await import('../features/ai-coaching/ai-coaching-page.js')).AiCoachingPage });
+
 const adminRoutes: RouteObject[] = [
   placeholder('', 'Platform Overview', 'Revenue, active users, sessions and AI conversations at a glance, with platform health and recent activity.'),
   placeholder('users', 'User Management', 'Every account on the platform: search, edit, deactivate and reactivate users.'),
@@ -37,7 +40,7 @@ const coachRoutes: RouteObject[] = [
   placeholder('sessions', 'Sessions', 'Your scheduled, running and completed coaching sessions.'),
   placeholder('sessions/new', 'New Session', 'Schedule a session with a client.'),
   placeholder('sessions/:id', 'Session', 'One session: its details, notes and feedback.'),
-  placeholder('ai-coaching', 'AI Assistant', 'Your AI coaching assistant and the guardrails it works within.'),
+  { path: 'ai-coaching', handle: { title: 'AI Assistant' }, lazy: aiCoachingPage },
   placeholder('ai-tools', 'AI Tools', 'AI helpers for preparing sessions and reviewing conversations.'),
   placeholder('templates', 'Templates', 'Reusable session plans and message templates.'),
   placeholder('schedule', 'Schedule', 'Your calendar and weekly availability.'),
@@ -66,9 +69,9 @@ const clientRoutes: RouteObject[] = [
   placeholder('profile', 'My Profile', 'Your personal information, coaching goals and challenges.'),
   placeholder('settings', 'Settings', 'Notifications, privacy, appearance, security and your data.'),
   placeholder('notifications', 'Notifications', 'Reminders and updates from your coach and the platform.'),
-  placeholder('ai-coaching', 'AI Coach', 'Talk with your AI coach, any time.'),
-  placeholder('ai-coaching/progress', 'AI Coaching Progress', 'What your AI coaching sessions have covered, and your action items.'),
-  placeholder('ai-coaching/session/:sessionId', 'AI Coaching Session', 'One conversation with your AI coach.'),
+  { path: 'ai-coaching', handle: { title: 'AI Coach' }, lazy: aiCoachingPage },
+  { path: 'ai-coaching/progress', handle: { title: 'AI Coaching Progress' }, lazy: async () => ({ Component: (await import('../features/ai-coaching/ai-progress-page.js')).AiProgressPage }) },
+  { path: 'ai-coaching/session/:sessionId', handle: { title: 'AI Coaching Session' }, lazy: aiCoachingPage },
 ];
 
 export const routes: RouteObject[] = [

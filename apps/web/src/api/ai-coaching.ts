@@ -1,0 +1,127 @@
+import type {
+  ActionItem,
+  ActionItemStatus,
+  AiConversation,
+  AiConversationList,
+  AiStats,
+  CreateAiConversationBody,
+  Guardrails,
+} from '@coaching/contract';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { streamAiReply } from './ai-coaching-stream.js';
+import { apiDownload, apiRequest } from './client.js';
+
+type ConversationResult = { conversation: AiConversation };
+const conversationPath = (id: string) => `/ai-coaching/conversations/${id}`;
+
+/** The AI coaching calls of spec section 7 and their TanStack Query hooks. */
+export const aiCoachingApi = {
+  listActive: (signal?: AbortSignal) => apiRequest<AiConversationList>('/ai-coaching/conversations?status=active', { signal }),
+  get: async (id: string, signal?: AbortSignal) => (await apiRequest<ConversationResult>(conversationPath(id), { signal })).conversation,
+  create: async (body: CreateAiConversationBody) =>
+    (await apiRequest<ConversationResult>('/ai-coaching/conversations', { method: 'POST', body })).conversation,
+  remove: (id: string) => apiRequest<null>(conversationPath(id), { method: 'DELETE' }),
+  complete: async (id: string, body: { rating: number; nextSessionFocus: string }) =>
+    (await apiRequest<ConversationResult>(`${conversationPath(id)}/complete`, { method: 'POST', body })).conversation,
+  setActionItemStatus: async (conversationId: string, itemId: string, status: ActionItemStatus) =>
+    (await apiRequest<{ actionItem: ActionItem }>(`${conversationPath(conversationId)}/action-items/${itemId}`, { method: 'PUT', body: { status } }))
+      .actionItem,
+  guardrails: async (userId: string, signal?: AbortSignal) =>
+    (await apiRequest<{ guardrails: Guardrails }>(`/ai-coaching/guardrails/${userId}`, { signal })).guardrails,
+  stats: (signal?: AbortSignal) => apiRequest<AiStats>('/ai-coaching/stats', { signal }),
+  exportFile: (id: string, format: 'json' | 'text') => apiDownload(`${conversationPath(id)}/export?format=${format}`),
+  stream: streamAiReply,
+};
+
+export const aiCoachingKeys = {
+  all: ['ai-coaching'] as const,
+  activeList: () => [...aiCoachingKeys.all, 'conversations', 'active'] as const,
+  conversation: (id: string) => [...aiCoachingKeys.all, 'conversation', id] as const,
+  guardrails: (userId: string) => [...aiCoachingKeys.all, 'guardrails', userId] as const,
+  stats: () => [...aiCoachingKeys.all, 'stats'] as const,
+};
+
+// The screens show their own messages for these failures (spec section 8), so the global toast stays quiet.
+export const activeConversationsQuery = () =>
+  queryOptions({ queryKey: aiCoachingKeys.activeList(), queryFn: ({ signal }) => aiCoachingApi.listActive(signal), meta: { silent: true } });
+
+export const conversationQuery = (id: string) =>
+  queryOptions({ queryKey: aiCoachingKeys.conversation(id), queryFn: ({ signal }) => aiCoachingApi.get(id, signal), meta: { silent: true } });
+
+export function useActiveAiConversations() {
+  return useQuery(activeConversationsQuery());
+}
+
+export function useAiConversation(id: string | undefined) {
+  return useQuery({ ...conversationQuery(id ?? ''), enabled: id !== undefined });
+}
+
+/** A 404 is silent and the defaults are used (spec section 7), so failures are not toasted. */
+export function useGuardrails(userId: string) {
+  return useQuery({ queryKey: aiCoachingKeys.guardrails(userId), queryFn: ({ signal }) => aiCoachingApi.guardrails(userId, signal), meta: { silent: true } });
+}
+
+export function useAiStats() {
+  return useQuery({ queryKey: aiCoachingKeys.stats(), queryFn: ({ signal }) => aiCoachingApi.stats(signal), meta: { silent: true } });
+}
+
+/** Puts a conversation the server returned in the cache, and has the lists and stats read again. */
+export function storeConversation(queryClient: QueryClient, conversation: AiConversation): void {
+  queryClient.setQueryData(aiCoachingKeys.conversation(conversation._id), conversation);
+  void queryClient.invalidateQueries({ queryKey: aiCoachingKeys.activeList() });
+  void queryClient.invalidateQueries({ queryKey: aiCoachingKeys.stats() });
+}
+
+export function useCreateAiConversation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: aiCoachingApi.create,
+    meta: { silent: true },
+    onSuccess: (conversation) => storeConversation(queryClient, conversation),
+  });
+}
+
+export function useCompleteAiConversation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: { id: string; rating: number; nextSessionFocus: string }) => aiCoachingApi.complete(id, body),
+    meta: { silent: true },
+    onSuccess: (conversation) => storeConversation(queryClient, conversation),
+  });
+}
+
+export function useDeleteAiConversation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: aiCoachingApi.remove,
+    meta: { silent: true },
+    onSuccess: (_reply, id) => {
+      queryClient.setQueryData<AiConversationList>(aiCoachingKeys.activeList(), (list) =>
+        list && { ...list, conversations: list.conversations.filter((c) => c._id !== id) },
+      );
+      queryClient.removeQueries({ queryKey: aiCoachingKeys.conversation(id) });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: aiCoachingKeys.stats() }),
+  });
+}
+
+type ActionItemChange = { conversationId: string; itemId: string; status: ActionItemStatus };
+
+export function useSetActionItemStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ conversationId, itemId, status }: ActionItemChange) => aiCoachingApi.setActionItemStatus(conversationId, itemId, status),
+    meta: { silent: true },
+    onSuccess: (item, { conversationId }) => {
+      queryClient.setQueryData<AiConversation>(aiCoachingKeys.conversation(conversationId), (conversation) => {
+        if (!conversation) return conversation;
+        const actionItems = conversation.sessionSummary.actionItems.map((old) => (old._id === item._id ? item : old));
+        return { ...conversation, sessionSummary: { ...conversation.sessionSummary, actionItems } };
+      });
+      queryClient.setQueryData<AiStats>(aiCoachingKeys.stats(), (stats) =>
+        stats && { ...stats, actionItems: stats.actionItems.map((old) => (old._id === item._id ? { ...old, ...item } : old)) },
+      );
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: aiCoachingKeys.stats() }),
+  });
+}

@@ -1,0 +1,77 @@
+import type { AiConversation, AiMessage, AiStats } from '@coaching/contract';
+import { testUser } from '../../test/render.js';
+
+/** A text/event-stream reply whose events are sent by the test, one at a time. */
+export function controlledStream() {
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
+  const encoder = new TextEncoder();
+  return {
+    response: new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } }),
+    send: (event: unknown) => controller.enqueue(encoder.encode(`data: ${JSON.stringify(event)}\n\n`)),
+    close: () => controller.close(),
+  };
+}
+
+export function sseResponse(events: unknown[]): Response {
+  const stream = controlledStream();
+  events.forEach(stream.send);
+  stream.close();
+  return stream.response;
+}
+
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+
+export function makeMessage(role: AiMessage['role'], content: string, overrides: Partial<AiMessage> = {}): AiMessage {
+  return {
+    _id: crypto.randomUUID(),
+    role,
+    content,
+    timestamp: new Date().toISOString(),
+    metadata: { tokens: Math.ceil(content.length * 0.75), processingTime: 0, sentiment: 0.5, messageType: role === 'client' ? 'coaching_query' : 'ai_response' },
+    ...overrides,
+  };
+}
+
+export function makeConversation(overrides: Partial<AiConversation> = {}): AiConversation {
+  const now = new Date().toISOString();
+  return {
+    _id: crypto.randomUUID(),
+    title: 'Leading my new team',
+    status: 'active',
+    isAICoaching: true,
+    clientId: testUser()._id,
+    coachId: null,
+    focusAreas: ['Leadership Skills'],
+    goals: [],
+    coachingContext: { focusAreas: ['Leadership Skills'], methodology: 'grow', stage: 'Goal' },
+    aiConfig: { temperature: 0.7, maxTokens: 2000, coaching_style: 'solution-focused' },
+    sessionSummary: { keyInsights: [], actionItems: [], summary: '' },
+    analytics: {
+      totalMessages: 0, conversationLength: 0, averageMessageLength: 0, avgEngagementScore: 0.5,
+      sentiment: 0.5, engagement: 'medium', lastActivity: now, clientSatisfactionRating: null,
+    },
+    flagged: false,
+    rating: null,
+    nextSessionFocus: null,
+    messages: [],
+    createdAt: minutesAgo(10),
+    updatedAt: now,
+    completedAt: null,
+    ...overrides,
+  };
+}
+
+export function makeStats(overrides: Partial<AiStats> = {}): AiStats {
+  return {
+    totalAIConversations: 3,
+    activeConversations: 2,
+    totalMessages: 24,
+    lastAISession: '2026-03-14T12:00:00.000Z',
+    coachingGoals: ['Lead with confidence'],
+    actionItems: [],
+    progressMetrics: { overallScore: 64, averageSentiment: 0.62, completedActionItems: 1, totalActionItems: 2 },
+    ...overrides,
+  };
+}
+

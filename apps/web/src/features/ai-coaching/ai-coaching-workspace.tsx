@@ -1,0 +1,76 @@
+import { AI_COACHING_MESSAGES as M, type User } from '@coaching/contract';
+import AddIcon from '@mui/icons-material/Add';
+import InsightsIcon from '@mui/icons-material/Insights';
+import { Box, Button, Grid, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { ActiveGuardrailsPanel } from './active-guardrails-panel.js';
+import { ChatPanel } from './chat-panel.js';
+import { ConversationList } from './conversation-list.js';
+import { GuardrailBanner } from './guardrail-banner.js';
+import { InsightsPanel } from './insights-panel.js';
+import { NewConversationDialog } from './new-conversation-dialog.js';
+import { useAiChat } from './use-ai-chat.js';
+
+const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+
+/** The AI coaching page's body (spec section 2): conversation list, chat, insights; the coach also sees the guardrails. */
+export function AiCoachingWorkspace({ user, initialConversationId }: { user: User; initialConversationId: string | undefined }) {
+  const chat = useAiChat(user, initialConversationId);
+  const [creating, setCreating] = useState(false);
+  const isCoach = user.role === 'coach';
+  const startNew = () => {
+    chat.reset();
+    setCreating(true);
+  };
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+        <Typography variant="h4" component="h1">
+          {isCoach ? M.aiAssistantTitle : M.aiCoachTitle}
+        </Typography>
+        <Stack direction="row" spacing={1.5}>
+          {!isCoach && (
+            <Button component={RouterLink} to="/client/ai-coaching/progress" variant="outlined" startIcon={<InsightsIcon />}>
+              {M.progressTitle}
+            </Button>
+          )}
+          <Button variant="contained" startIcon={<AddIcon />} disabled={chat.pending} onClick={startNew}>
+            {M.newConversation}
+          </Button>
+        </Stack>
+      </Stack>
+      <GuardrailBanner userId={user._id} />
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 3 }}>
+          <ConversationList
+            selectedId={chat.conversationId}
+            ownerId={user._id}
+            disabled={chat.pending}
+            onSelect={chat.open}
+            onDeleted={(id) => id === chat.conversationId && chat.reset()}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <ChatPanel chat={chat} onNewConversation={startNew} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 3 }}>
+          <Stack spacing={2}>
+            <InsightsPanel
+              conversation={chat.conversation}
+              editable={chat.canSend}
+              nextFocusAreas={chat.nextFocusAreas}
+              onNextFocusAreasChange={chat.setNextFocusAreas}
+            />
+            {isCoach && <ActiveGuardrailsPanel userId={user._id} />}
+          </Stack>
+        </Grid>
+      </Grid>
+      <Box role="status" aria-live="polite" sx={visuallyHidden}>
+        {chat.announcement}
+      </Box>
+      <NewConversationDialog open={creating} onClose={() => setCreating(false)} onCreated={(conversation) => chat.open(conversation._id)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,58 @@
+import { AI_COACHING_MESSAGES as M, COACH_MESSAGES } from '@coaching/contract';
+import DownloadIcon from '@mui/icons-material/Download';
+import { Button, Menu, MenuItem } from '@mui/material';
+import { useId, useState } from 'react';
+import { aiCoachingApi } from '../../api/ai-coaching.js';
+import { notify } from '../../components/notify.js';
+
+type Format = 'json' | 'text';
+
+async function download(conversationId: string, format: Format): Promise<void> {
+  const { blob, filename } = await aiCoachingApi.exportFile(conversationId, format);
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename ?? `ai-conversation-${conversationId}.${format === 'json' ? 'json' : 'txt'}`;
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+/** Downloads the conversation as JSON or as a plain-text transcript (GET .../export). */
+export function ExportMenu({ conversationId, disabled }: { conversationId: string; disabled: boolean }) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [busy, setBusy] = useState(false);
+  const menuId = useId();
+
+  const choose = async (format: Format) => {
+    setAnchor(null);
+    setBusy(true);
+    try {
+      await download(conversationId, format);
+    } catch {
+      notify.error(COACH_MESSAGES.exportConversationFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <Button
+        size="small"
+        startIcon={<DownloadIcon />}
+        disabled={disabled}
+        loading={busy}
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        {M.exportAction}
+      </Button>
+      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        <MenuItem onClick={() => void choose('json')}>{M.exportJson}</MenuItem>
+        <MenuItem onClick={() => void choose('text')}>{M.exportText}</MenuItem>
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import { AI_COACHING_MESSAGES as M, type AiConversation } from '@coaching/contract';
+import { Box, Chip, Divider, Paper, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { ActionItemRow } from './action-item-row.js';
+import { FocusAreaPicker } from './focus-area-picker.js';
+import { MethodologyStepper } from './methodology-stepper.js';
+
+type InsightsPanelProps = {
+  conversation: AiConversation | undefined;
+  editable: boolean;
+  /** With no conversation open: the focus areas the first message's conversation is created with. */
+  nextFocusAreas: string[];
+  onNextFocusAreasChange: (areas: string[]) => void;
+};
+
+function Section({ title, empty, children }: { title: string; empty: string | false; children?: ReactNode }) {
+  return (
+    <Box component="section" aria-label={title}>
+      <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
+        {title}
+      </Typography>
+      {empty ? (
+        <Typography variant="body2" color="text.secondary">
+          {empty}
+        </Typography>
+      ) : (
+        children
+      )}
+    </Box>
+  );
+}
+
+/** Key insights, action items with their status, the methodology stage and the focus areas. */
+export function InsightsPanel({ conversation, editable, nextFocusAreas, onNextFocusAreasChange }: InsightsPanelProps) {
+  return (
+    <Paper variant="outlined" component="aside" aria-label={M.insightsHeading} sx={{ p: 2 }}>
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1.5 }}>
+        {M.insightsHeading}
+      </Typography>
+      {!conversation ? (
+        <FocusAreaPicker label={M.nextFocusAreas} value={nextFocusAreas} onChange={onNextFocusAreasChange} />
+      ) : (
+        <Stack spacing={2} divider={<Divider flexItem />}>
+          <MethodologyStepper context={conversation.coachingContext} />
+          <Section title={M.keyInsights} empty={conversation.sessionSummary.keyInsights.length === 0 && M.noInsights}>
+            <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+              {conversation.sessionSummary.keyInsights.map((insight) => (
+                <Typography component="li" variant="body2" key={insight} sx={{ overflowWrap: 'anywhere' }}>
+                  {insight}
+                </Typography>
+              ))}
+            </Box>
+          </Section>
+          <Section title={M.actionItems} empty={conversation.sessionSummary.actionItems.length === 0 && M.noActionItems}>
+            <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
+              {conversation.sessionSummary.actionItems.map((item) => (
+                <ActionItemRow key={item._id} item={item} conversationId={conversation._id} editable={editable} />
+              ))}
+            </Box>
+          </Section>
+          <Section title={M.focusAreasHeading} empty={conversation.focusAreas.length === 0 && M.noFocusAreas}>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
+              {conversation.focusAreas.map((area) => (
+                <Chip key={area} size="small" label={area} />
+              ))}
+            </Box>
+          </Section>
+        </Stack>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,52 @@
+import { AI_COACHING_MESSAGES as M, DURATION_TICK_MS, type Engagement } from '@coaching/contract';
+import { Box, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { EngagementChip } from './engagement-chip.js';
+import { SentimentEmoji } from './sentiment-emoji.js';
+import { useNow } from './use-now.js';
+
+export type SessionStats = {
+  messageCount: number;
+  /** The first message's time; the duration runs from it. */
+  startedAt: string | undefined;
+  /** A completed conversation's end; the duration stops there. */
+  endedAt: string | undefined;
+  sentiment: number;
+  engagement: Engagement;
+};
+
+const MINUTE_MS = 60_000;
+
+function Stat({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography component="dt" variant="caption" color="text.secondary">
+        {label}
+      </Typography>
+      <Box component="dd" sx={{ m: 0, fontWeight: 600, display: 'flex', alignItems: 'center', minHeight: 28 }}>
+        {children}
+      </Box>
+    </Box>
+  );
+}
+
+/** Spec section 2: messages, duration in whole minutes ticking every second, sentiment emoji, engagement chip. */
+export function StatsBar({ stats }: { stats: SessionStats }) {
+  const running = stats.startedAt !== undefined && stats.endedAt === undefined;
+  const now = useNow(DURATION_TICK_MS, running);
+  const end = stats.endedAt ? Date.parse(stats.endedAt) : now;
+  const minutes = stats.startedAt ? Math.max(0, Math.floor((end - Date.parse(stats.startedAt)) / MINUTE_MS)) : 0;
+
+  return (
+    <Stack component="dl" aria-label={M.statsLabel} direction="row" spacing={3} sx={{ m: 0, px: 2, py: 1.5, flexWrap: 'wrap', rowGap: 1 }}>
+      <Stat label={M.statMessages}>{stats.messageCount}</Stat>
+      <Stat label={M.statDuration}>{M.durationMinutes(minutes)}</Stat>
+      <Stat label={M.statSentiment}>
+        <SentimentEmoji score={stats.sentiment} />
+      </Stat>
+      <Stat label={M.statEngagement}>
+        <EngagementChip level={stats.engagement} />
+      </Stat>
+    </Stack>
+  );
+}

@@ -1,3 +1,4 @@
+import { ErrorEnvelopeSchema } from '@coaching/contract';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
@@ -18,4 +19,14 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+}
+
+/** The error replies a route documents: the envelope schema under each status. */
+export function errorReplies<const Status extends number>(...statuses: Status[]): Record<Status, typeof ErrorEnvelopeSchema> {
+  return Object.fromEntries(statuses.map((status) => [status, ErrorEnvelopeSchema])) as Record<Status, typeof ErrorEnvelopeSchema>;
+}
+
+/** The tag and Bearer security shared by a signed-in module's routes. */
+export function signedInRoutes(tag: string) {
+  return { tags: [tag], security: [{ bearerAuth: [] }] };
 }

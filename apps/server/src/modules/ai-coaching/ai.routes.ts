@@ -3,7 +3,6 @@ import {
   AiConversationResultSchema,
   CoachingSuggestionsBodySchema,
   CoachingSuggestionsResultSchema,
-  ErrorEnvelopeSchema,
   IdParamsSchema,
   SentimentAnalysisSchema,
   successEnvelope,
@@ -14,11 +13,12 @@ import { caller, type Guards } from '../../http/authenticate.js';
 import { ok } from '../../http/envelope.js';
 import type { ConversationsService } from './conversations.service.js';
 import type { InsightsService } from './insights.service.js';
+import { errorReplies, signedInRoutes } from '../../http/docs.js';
 
 export type AiRoutesOptions = { insightsService: InsightsService; conversationsService: ConversationsService; guards: Guards };
 
-const Errors = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema };
-const common = { tags: ['ai'], security: [{ bearerAuth: [] }] };
+const Errors = errorReplies(400, 401, 403, 404);
+const common = signedInRoutes('ai');
 
 /** /api/ai: coaching helpers over one AI conversation, for its owner, the owner's coach and admins. */
 export const aiRoutes: FastifyPluginAsyncZod<AiRoutesOptions> = async (app, { insightsService, conversationsService, guards }) => {

@@ -1,13 +1,14 @@
-import { AssistGoalBodySchema, AssistGoalResultSchema, ErrorEnvelopeSchema, successEnvelope } from '@coaching/contract';
+import { AssistGoalBodySchema, AssistGoalResultSchema, successEnvelope } from '@coaching/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { caller, type Guards } from '../../http/authenticate.js';
 import { ok } from '../../http/envelope.js';
 import type { AssistGoalService } from './assist-goal.service.js';
 import { clientGone } from './sse.js';
+import { errorReplies } from '../../http/docs.js';
 
 export type AssistGoalRoutesOptions = { assistGoalService: AssistGoalService; guards: Guards };
 
-const Errors = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema, 503: ErrorEnvelopeSchema };
+const Errors = errorReplies(400, 401, 403, 503);
 
 export const assistGoalRoutes: FastifyPluginAsyncZod<AssistGoalRoutesOptions> = async (app, { assistGoalService, guards }) => {
   app.post('/assist-goal', {

@@ -1,6 +1,5 @@
 import {
   AI_COACHING_MESSAGES,
-  ErrorEnvelopeSchema,
   IdParamsSchema,
   SendAiMessageBodySchema,
   SendAiMessageResultSchema,
@@ -14,19 +13,12 @@ import { caller, type Guards } from '../../http/authenticate.js';
 import { ok } from '../../http/envelope.js';
 import type { ChatService } from './chat.service.js';
 import { clientGone, replyAsChatStream } from './sse.js';
+import { errorReplies, signedInRoutes } from '../../http/docs.js';
 
 export type ChatRoutesOptions = { chatService: ChatService; guards: Guards; messagesPerMinute: number };
 
-const Errors = {
-  400: ErrorEnvelopeSchema,
-  401: ErrorEnvelopeSchema,
-  403: ErrorEnvelopeSchema,
-  404: ErrorEnvelopeSchema,
-  409: ErrorEnvelopeSchema,
-  429: ErrorEnvelopeSchema,
-  503: ErrorEnvelopeSchema,
-};
-const common = { tags: ['ai-coaching'], security: [{ bearerAuth: [] }] };
+const Errors = errorReplies(400, 401, 403, 404, 409, 429, 503);
+const common = signedInRoutes('ai-coaching');
 const EventStream = z
   .string()
   .describe('text/event-stream: `data: {"chunk": "..."}` per piece, then `data: {"done": true, "message", "userMessage"}` or `data: {"error": {...}}`');

@@ -16,12 +16,13 @@ import { z } from 'zod';
 import { caller, type Guards } from '../../http/authenticate.js';
 import { ok } from '../../http/envelope.js';
 import type { ConversationsService } from './conversations.service.js';
+import { errorReplies, signedInRoutes } from '../../http/docs.js';
 
 export type ConversationsRoutesOptions = { conversationsService: ConversationsService; guards: Guards };
 
-const Errors = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema };
+const Errors = errorReplies(400, 401, 403, 404);
 const ConversationReply = successEnvelope(AiConversationResultSchema);
-const common = { tags: ['ai-coaching'], security: [{ bearerAuth: [] }] };
+const common = signedInRoutes('ai-coaching');
 
 export const conversationsRoutes: FastifyPluginAsyncZod<ConversationsRoutesOptions> = async (app, { conversationsService, guards }) => {
   app.addHook('preHandler', guards.requireAuth());

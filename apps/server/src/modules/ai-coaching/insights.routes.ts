@@ -2,7 +2,6 @@ import {
   AiConversationSummarySchema,
   AiStatsSchema,
   CoachAiInsightsSchema,
-  ErrorEnvelopeSchema,
   GuardrailsResultSchema,
   IdParamsSchema,
   successEnvelope,
@@ -14,12 +13,13 @@ import { caller, type Guards } from '../../http/authenticate.js';
 import { ok } from '../../http/envelope.js';
 import type { GuardrailsService } from './guardrails.service.js';
 import type { InsightsService } from './insights.service.js';
+import { errorReplies, signedInRoutes } from '../../http/docs.js';
 
 export type InsightsRoutesOptions = { insightsService: InsightsService; guardrailsService: GuardrailsService; guards: Guards };
 
-const Errors = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema };
+const Errors = errorReplies(400, 401, 403, 404);
 const GuardrailsReply = successEnvelope(GuardrailsResultSchema);
-const common = { tags: ['ai-coaching'], security: [{ bearerAuth: [] }] };
+const common = signedInRoutes('ai-coaching');
 
 export const insightsRoutes: FastifyPluginAsyncZod<InsightsRoutesOptions> = async (app, options) => {
   const { insightsService, guardrailsService, guards } = options;

@@ -2,7 +2,6 @@ import {
   ActionItemParamsSchema,
   ActionItemResultSchema,
   AddActionItemBodySchema,
-  ErrorEnvelopeSchema,
   ExportQuerySchema,
   IdParamsSchema,
   SessionAnalyticsSchema,
@@ -16,13 +15,14 @@ import { z } from 'zod';
 import { caller, type Guards } from '../../http/authenticate.js';
 import { ok } from '../../http/envelope.js';
 import type { RecordsService } from './records.service.js';
+import { errorReplies, signedInRoutes } from '../../http/docs.js';
 
 export type RecordsRoutesOptions = { recordsService: RecordsService; guards: Guards };
 
-const Errors = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema };
+const Errors = errorReplies(400, 401, 403, 404);
 const ActionItemReply = successEnvelope(ActionItemResultSchema);
 const AnalyticsReply = successEnvelope(SessionAnalyticsSchema);
-const common = { tags: ['ai-coaching'], security: [{ bearerAuth: [] }] };
+const common = signedInRoutes('ai-coaching');
 /** The JSON export is the conversation itself, a file; the text export is a plain-text transcript. */
 const ExportFile = z.union([AiConversationSchema, z.string()]);
 

@@ -21,11 +21,12 @@ import { bearerToken, caller, type Guards } from '../../http/authenticate.js';
 import { ok } from '../../http/envelope.js';
 import type { UsersService } from '../users/users.service.js';
 import type { AuthService, ClientInfo, IssuedSession } from './auth.service.js';
+import { errorReplies } from '../../http/docs.js';
 
 export const REFRESH_COOKIE = 'refreshToken';
 const REFRESH_COOKIE_PATH = '/api/auth';
 
-const Errors = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 429: ErrorEnvelopeSchema };
+const Errors = errorReplies(400, 401, 429);
 const AuthReply = successEnvelope(AuthResultSchema);
 const UserReply = successEnvelope(UserResultSchema);
 const EmptyReply = successEnvelope(z.null());

@@ -1,5 +1,4 @@
 import {
-  ErrorEnvelopeSchema,
   GoalBodySchema,
   GoalListQuerySchema,
   GoalMilestoneParamsSchema,
@@ -16,13 +15,14 @@ import { z } from 'zod';
 import { caller, type Guards } from '../../http/authenticate.js';
 import { ok } from '../../http/envelope.js';
 import type { GoalsService } from './goals.service.js';
+import { errorReplies, signedInRoutes } from '../../http/docs.js';
 
-const Errors = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema };
+const Errors = errorReplies(400, 401, 403, 404);
 const GoalReply = successEnvelope(GoalSchema);
 const GoalListReply = successEnvelope(z.array(GoalSchema));
 const StatsReply = successEnvelope(GoalStatsSchema);
 const EmptyReply = successEnvelope(z.null());
-const common = { tags: ['goals'], security: [{ bearerAuth: [] }] };
+const common = signedInRoutes('goals');
 
 export type GoalsRoutesOptions = { goalsService: GoalsService; guards: Guards };
 

@@ -87,6 +87,9 @@ function onDate(monthName: string, dayText: string, yearText: string | undefined
   return candidate;
 }
 
+/** Words that make the date after them a start, not a deadline: 'starting Monday', 'from next week'. */
+const STARTS = /\b(?:starting|beginning|from|as\s+of|after|since|commencing)\s+(?:(?:on|in)\s+)?$/i;
+
 export type DeadlinePhrase = { phrase: string; index: number; date: Date | null };
 
 /** Every deadline phrase in `text`, earliest first, each with its date as seen from `now`. */
@@ -96,6 +99,7 @@ export function findDeadlinePhrases(text: string, now: Date): DeadlinePhrase[] {
   for (const { pattern, resolve } of MATCHERS) {
     const match = pattern.exec(text);
     if (!match || found.some((f) => match.index < f.index + f.phrase.length && f.index < match.index + match[0].length)) continue;
+    if (STARTS.test(text.slice(0, match.index))) continue;
     const day = resolve(match, today);
     // Noon UTC: the same calendar day whichever timezone the client reads it in.
     found.push({ phrase: match[0].trim(), index: match.index, date: day ? new Date(Date.UTC(day.y, day.m, day.d, 12)) : null });

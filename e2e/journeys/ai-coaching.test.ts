@@ -107,9 +107,13 @@ describe('AI coaching', () => {
     const exported = JSON.parse(await readFile(await (await download).path(), 'utf8')) as Record<string, unknown>;
     expect(exported).toMatchObject({ title: TITLE, status: 'completed', rating: 4, nextSessionFocus: NEXT_FOCUS });
 
-    // A completed conversation leaves the list of active ones.
+    // The address follows the open conversation, so a reload reopens it, completed, with what was
+    // saved; a completed conversation has left the list of active ones.
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/client\/ai-coaching\/session\/[^/]+$/);
     await page.reload();
     await expectVisible(page.getByRole('heading', { name: 'AI Coach', level: 1 }));
+    await expectVisible(chat(page, TITLE).getByText('Your rating: 4 of 5', { exact: true }));
+    await expectVisible(chat(page, TITLE).getByText(`Next session focus: ${NEXT_FOCUS}`, { exact: true }));
     const list = page.getByRole('navigation', { name: 'Conversations' });
     await expectVisible(list.getByRole('list').or(text(list, 'No active conversations yet. Your first message starts one.')));
     await expectHidden(list.getByText(TITLE));

@@ -119,6 +119,8 @@ export const AI_COACHING_MESSAGES = {
   actionItemNotFound: 'Action item not found',
   ratingRequired: 'Rating must be a whole number from 1 to 5',
   conversationNotActive: 'This conversation is completed; start a new one to keep talking',
+  completedRating: (rating: number) => `Your rating: ${rating} of 5`,
+  completedNextFocus: (focus: string) => `Next session focus: ${focus}`,
   tooManyMessages: 'You are sending messages too quickly. Please wait a moment.',
   newConversationTitle: 'New coaching conversation',
   activeGuardrails: 'Active Guardrails',

@@ -69,9 +69,9 @@ const clientRoutes: RouteObject[] = [
   placeholder('profile', 'My Profile', 'Your personal information, coaching goals and challenges.'),
   placeholder('settings', 'Settings', 'Notifications, privacy, appearance, security and your data.'),
   placeholder('notifications', 'Notifications', 'Reminders and updates from your coach and the platform.'),
-  { path: 'ai-coaching', handle: { title: 'AI Coach' }, lazy: aiCoachingPage },
+  { path: 'ai-coaching', handle: { title: 'AI Coach', page: 'ai-coaching' }, lazy: aiCoachingPage },
   { path: 'ai-coaching/progress', handle: { title: 'AI Coaching Progress' }, lazy: async () => ({ Component: (await import('../features/ai-coaching/ai-progress-page.js')).AiProgressPage }) },
-  { path: 'ai-coaching/session/:sessionId', handle: { title: 'AI Coaching Session' }, lazy: aiCoachingPage },
+  { path: 'ai-coaching/session/:sessionId', handle: { title: 'AI Coaching Session', page: 'ai-coaching' }, lazy: aiCoachingPage },
 ];
 
 export const routes: RouteObject[] = [

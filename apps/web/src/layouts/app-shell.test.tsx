@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderRoutes, storeSession, testUser } from '../test/render.js';
@@ -23,7 +24,42 @@ function signIn(role: 'admin' | 'coach' | 'client', firstName: string, lastName:
   return fetchMock;
 }
 
+/** A page with state of its own, to see whether a change of address kept it or started it afresh. */
+function Counter() {
+  const [count, setCount] = useState(0);
+  return <button onClick={() => setCount(count + 1)}>{`Clicked ${count}`}</button>;
+}
+
 describe('role shells', () => {
+  it('starts a page afresh at a new address, but keeps one page across the addresses that share it', async () => {
+    signIn('client', 'Jordan', 'Taylor');
+    const user = userEvent.setup();
+    const shared = { title: 'AI Coach', page: 'ai-coaching' };
+    const { router } = renderRoutes(
+      [
+        {
+          path: '/client',
+          element: <ClientShell />,
+          children: [
+            { path: 'ai-coaching', handle: shared, element: <Counter /> },
+            { path: 'ai-coaching/session/:id', handle: { ...shared, title: 'AI Coaching Session' }, element: <Counter /> },
+            { path: 'goals', handle: { title: 'My Goals' }, element: <Counter /> },
+            { path: 'goals/new', handle: { title: 'Add New Goal' }, element: <Counter /> },
+          ],
+        },
+      ],
+      '/client/ai-coaching',
+    );
+    await user.click(await screen.findByRole('button', { name: 'Clicked 0' }));
+    await act(() => router.navigate('/client/ai-coaching/session/abc', { replace: true }));
+    expect(screen.getByRole('button', { name: 'Clicked 1' })).toBeInTheDocument();
+
+    await act(() => router.navigate('/client/goals'));
+    await user.click(screen.getByRole('button', { name: 'Clicked 0' }));
+    await act(() => router.navigate('/client/goals/new'));
+    expect(screen.getByRole('button', { name: 'Clicked 0' })).toBeInTheDocument();
+  });
+
   it.each([
     ['admin', AdminShell, '/admin', 'Administrator', 'User Management'],
     ['coach', CoachShell, '/coach', 'Professional Coach', 'My Clients'],

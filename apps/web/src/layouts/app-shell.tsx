@@ -24,6 +24,7 @@ import { useState, type ReactElement } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../auth/auth-provider.js';
 import { PRODUCT_NAME } from '../app/page-title.js';
+import { useRouteHandle } from '../app/route-handle.js';
 import { ThemeMenu } from './theme-menu.js';
 
 export type NavItem = { label: string; to: string; icon: ReactElement; badge?: number; end?: boolean };
@@ -45,6 +46,7 @@ export function AppShell({ roleLabel, nav }: { roleLabel: string; nav: NavItem[]
   const { user, logout } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
+  const pageKey = useRouteHandle()?.page ?? location.pathname;
   const expanded = isDesktop ? open : true;
   const width = expanded ? OPEN_WIDTH : CLOSED_WIDTH;
 
@@ -162,7 +164,7 @@ export function AppShell({ roleLabel, nav }: { roleLabel: string; nav: NavItem[]
           {sidebar}
         </Drawer>
       )}
-      <Box component="main" key={location.pathname} sx={{ flex: 1, minWidth: 0, p: { xs: 2, md: 4 }, pt: { xs: 10, md: 11 } }}>
+      <Box component="main" key={pageKey} sx={{ flex: 1, minWidth: 0, p: { xs: 2, md: 4 }, pt: { xs: 10, md: 11 } }}>
         <Outlet />
       </Box>
     </Box>

@@ -99,6 +99,27 @@ describe('AI chat', () => {
     expect(await screen.findByRole('heading', { level: 2, name: server.conversations[0]!.title })).toBeInTheDocument();
   });
 
+  it('keeps the address on the open conversation, so a reload reopens it, without losing the reply', async () => {
+    const earlier = makeConversation({ title: 'Earlier chat', messages: [makeMessage('client', 'Hello'), makeMessage('ai_coach', 'Welcome back')] });
+    const { server, router, user } = renderAiCoaching({ conversations: [earlier] });
+    const path = () => router.state.location.pathname;
+
+    await user.type(messageBox(), 'I feel stretched thin{Enter}');
+    expect(await within(messageList()).findByText(FAKE_REPLY, {}, REVEAL)).toBeInTheDocument();
+    const created = server.conversations.find((conversation) => conversation._id !== earlier._id)!;
+    expect(path()).toBe(`/client/ai-coaching/session/${created._id}`);
+    expect(within(messageList()).getByText('I feel stretched thin')).toBeInTheDocument();
+
+    const nav = screen.getByRole('navigation', { name: M.conversationsHeading });
+    await user.click(within(nav).getByRole('button', { name: /^Earlier chat/ }));
+    expect(await screen.findByText('Welcome back')).toBeInTheDocument();
+    expect(path()).toBe(`/client/ai-coaching/session/${earlier._id}`);
+
+    await user.click(screen.getByRole('button', { name: M.newConversation }));
+    await user.click(within(await screen.findByRole('dialog', { name: M.newConversationDialogTitle })).getByRole('button', { name: M.cancelAction }));
+    await waitFor(() => expect(path()).toBe('/client/ai-coaching'));
+  });
+
   it('New Conversation clears the messages and resets the stats and timer', async () => {
     const conversation = makeConversation({
       messages: [makeMessage('client', 'Hello', { timestamp: new Date(Date.now() - 5 * 60_000).toISOString() }), makeMessage('ai_coach', 'Hi there')],

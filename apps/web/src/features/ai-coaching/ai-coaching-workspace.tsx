@@ -2,8 +2,9 @@ import { AI_COACHING_MESSAGES as M, type User } from '@coaching/contract';
 import AddIcon from '@mui/icons-material/Add';
 import InsightsIcon from '@mui/icons-material/Insights';
 import { Box, Button, Grid, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import type { WorkspaceLocationState } from './ai-coaching-page.js';
 import { ActiveGuardrailsPanel } from './active-guardrails-panel.js';
 import { ChatPanel } from './chat-panel.js';
 import { ConversationList } from './conversation-list.js';
@@ -14,11 +15,25 @@ import { useAiChat } from './use-ai-chat.js';
 
 const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
+/** A client's address follows the open conversation, so a reload or a shared link reopens it. */
+function useConversationAddress(conversationId: string | undefined, enabled: boolean, workspaceKey: string) {
+  const navigate = useNavigate();
+  const { sessionId } = useParams();
+  useEffect(() => {
+    if (!enabled || conversationId === sessionId) return;
+    const state: WorkspaceLocationState = { workspaceKey };
+    void navigate(conversationId ? `/client/ai-coaching/session/${conversationId}` : '/client/ai-coaching', { replace: true, state });
+  }, [conversationId, enabled, navigate, sessionId, workspaceKey]);
+}
+
+type WorkspaceProps = { user: User; initialConversationId: string | undefined; workspaceKey: string };
+
 /** The AI coaching page's body (spec section 2): conversation list, chat, insights; the coach also sees the guardrails. */
-export function AiCoachingWorkspace({ user, initialConversationId }: { user: User; initialConversationId: string | undefined }) {
+export function AiCoachingWorkspace({ user, initialConversationId, workspaceKey }: WorkspaceProps) {
   const chat = useAiChat(user, initialConversationId);
   const [creating, setCreating] = useState(false);
   const isCoach = user.role === 'coach';
+  useConversationAddress(chat.conversationId, user.role === 'client', workspaceKey);
   const startNew = () => {
     chat.reset();
     setCreating(true);

@@ -10,7 +10,7 @@ CREATE TABLE "ai_action_items" (
 --> statement-breakpoint
 CREATE TABLE "ai_conversation_alerts" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
-	"conversation_id" uuid NOT NULL,
+	"conversation_id" uuid,
 	"user_id" uuid NOT NULL,
 	"kind" text NOT NULL,
 	"excerpt" text NOT NULL,
@@ -60,7 +60,7 @@ CREATE TABLE "ai_messages" (
 );
 --> statement-breakpoint
 ALTER TABLE "ai_action_items" ADD CONSTRAINT "ai_action_items_conversation_id_ai_conversations_id_fk" FOREIGN KEY ("conversation_id") REFERENCES "public"."ai_conversations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "ai_conversation_alerts" ADD CONSTRAINT "ai_conversation_alerts_conversation_id_ai_conversations_id_fk" FOREIGN KEY ("conversation_id") REFERENCES "public"."ai_conversations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ai_conversation_alerts" ADD CONSTRAINT "ai_conversation_alerts_conversation_id_ai_conversations_id_fk" FOREIGN KEY ("conversation_id") REFERENCES "public"."ai_conversations"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ai_conversation_alerts" ADD CONSTRAINT "ai_conversation_alerts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ai_conversations" ADD CONSTRAINT "ai_conversations_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ai_guardrails" ADD CONSTRAINT "ai_guardrails_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

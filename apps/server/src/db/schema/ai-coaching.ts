@@ -78,14 +78,16 @@ export const aiActionItems = pgTable(
   (t) => [index('ai_action_items_conversation_id_idx').on(t.conversationId)],
 );
 
-/** A safety concern raised in a conversation, for the client's coach (coach-insights). */
+/**
+ * A safety concern raised in a conversation, for the client's coach and admins (coach-insights). It
+ * outlives the conversation: a client who deletes the chat must not erase the alert, so the link is
+ * set to null and the alert keeps who, what and when.
+ */
 export const aiConversationAlerts = pgTable(
   'ai_conversation_alerts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    conversationId: uuid('conversation_id')
-      .notNull()
-      .references(() => aiConversations.id, { onDelete: 'cascade' }),
+    conversationId: uuid('conversation_id').references(() => aiConversations.id, { onDelete: 'set null' }),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

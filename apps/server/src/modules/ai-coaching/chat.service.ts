@@ -9,7 +9,7 @@ import {
 } from '@coaching/contract';
 import { currentStage } from '../../ai/analysis.js';
 import type { CoachingRequest, CoachModel } from '../../ai/index.js';
-import { screenMessage, type SafetyScreen } from '../../ai/safety.js';
+import { crisisReply, screenMessage, type SafetyScreen } from '../../ai/safety.js';
 import { sentimentScore } from '../../ai/sentiment.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
@@ -66,7 +66,7 @@ export function createChatService(deps: {
   views: ConversationViews;
   digest: ConversationDigest;
   guardrails: Pick<GuardrailsService, 'effective'>;
-  usersService: Pick<UsersService, 'findPerson'>;
+  usersService: Pick<UsersService, 'findPerson' | 'findCoachIdOfClient'>;
   goalsService: Pick<GoalsService, 'activeGoalTitles'>;
   model: CoachModel;
   transaction: <T>(work: (tx: Db) => Promise<T>) => Promise<T>;
@@ -100,23 +100,36 @@ export function createChatService(deps: {
     };
   }
 
-  /** A crisis or an extraction attempt: the screen's fixed reply, with no model call. */
+  /**
+   * The fixed reply and what it is marked with. A crisis always raises an alert (admins see them all),
+   * but the reply says a coach was told, and coachAlerted is true, only when the client has a coach: a
+   * client without one, or a coach trying their own assistant, must not wait for someone who is not coming.
+   */
+  async function fixedReply(row: AiConversationRow, screen: Exclude<SafetyScreen, { kind: 'ok' }>): Promise<{ text: string; marks: Partial<MessageMetadata> }> {
+    if (screen.kind === 'extraction') return { text: screen.reply, marks: { refused: true } };
+    const coachAlerted = (await deps.usersService.findCoachIdOfClient(row.userId)) !== undefined;
+    return { text: crisisReply(screen.concern, coachAlerted), marks: { safetyFlag: screen.concern, coachAlerted } };
+  }
+
+  /** A crisis or an extraction attempt: a fixed reply, with no model call and no coaching. */
   async function answerFixed(row: AiConversationRow, userMessage: AiMessageRow, screen: Exclude<SafetyScreen, { kind: 'ok' }>, options: ChatOptions) {
     const started = performance.now();
+    const { text, marks } = await fixedReply(row, screen);
     const reply = await transaction(async (tx) => {
       if (screen.kind === 'crisis') {
         await conversations.update(row.id, { flagged: true }, tx);
         await safety.insertAlert({ conversationId: row.id, userId: row.userId, kind: screen.concern, excerpt: excerpt(userMessage.content), at: clock() }, tx);
       }
-      const metadata = replyMetadata(screen.reply, elapsedSince(started), {
-        messageType: 'safety_response',
-        ...(screen.kind === 'crisis' ? { safetyFlag: screen.concern } : {}),
-      });
-      return messages.insert({ conversationId: row.id, role: AI_COACH_ROLE, content: screen.reply, metadata, at: clock() }, tx);
+      const metadata = replyMetadata(text, elapsedSince(started), { messageType: 'safety_response', ...marks });
+      return messages.insert({ conversationId: row.id, role: AI_COACH_ROLE, content: text, metadata, at: clock() }, tx);
     });
-    if (screen.kind === 'crisis') logger.warn({ conversationId: row.id, concern: screen.concern }, 'safety concern recognised; the coach is alerted');
-    await options.onPiece?.(screen.reply);
-    const { row: updated } = await digest.refresh(row);
+    if (screen.kind === 'crisis') {
+      logger.warn({ conversationId: row.id, concern: screen.concern, coachAlerted: marks.coachAlerted }, 'safety concern recognised; an alert is raised');
+    }
+    await options.onPiece?.(text);
+    // Counted like any exchange (messages, sentiment, engagement, activity), but nothing is taken from
+    // it: no commitments, insights or summary drawn from a crisis or an extraction attempt.
+    const updated = await digest.afterFixedReply(row);
     return result(updated, userMessage, reply);
   }
 

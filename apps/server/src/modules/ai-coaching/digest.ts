@@ -60,6 +60,12 @@ export function createConversationDigest(deps: {
       return { row: updated, messages: all };
     },
 
+    /** After an exchange answered with a fixed safety reply: the analytics and the activity, nothing more. */
+    async afterFixedReply(row: AiConversationRow): Promise<AiConversationRow> {
+      const all = await messages.listOf(row.id);
+      return save(row, { ...analyticsOf(all), lastActivityAt: all.at(-1)?.createdAt ?? row.lastActivityAt, updatedAt: clock() });
+    },
+
     /**
      * After a coaching exchange: the stage the conversation has reached, the client's commitments as
      * action items (one per wording), their insights, a fresh summary, and the analytics.

@@ -45,7 +45,7 @@ export const insightsRoutes: FastifyPluginAsyncZod<InsightsRoutesOptions> = asyn
   app.get('/coach-insights', {
     schema: {
       ...common,
-      summary: "A coach's overview of their clients' AI coaching: sessions, active clients, alerts, summaries",
+      summary: "A coach's overview of their clients' AI coaching: sessions, active clients, alerts, summaries (an admin's covers every client and every alert)",
       response: { 200: successEnvelope(CoachAiInsightsSchema), ...Errors },
     },
   }, async (request) => ok(await insightsService.coachInsights(caller(request))));

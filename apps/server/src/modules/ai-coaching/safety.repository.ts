@@ -25,6 +25,16 @@ export function createSafetyRepository(db: Db) {
         .limit(limit);
     },
 
+    /** Every unacknowledged alert, whoever raised it, newest first. */
+    async openAlerts(limit: number, tx: Db = db): Promise<AiConversationAlertRow[]> {
+      return tx
+        .select()
+        .from(aiConversationAlerts)
+        .where(isNull(aiConversationAlerts.acknowledgedAt))
+        .orderBy(desc(aiConversationAlerts.createdAt), desc(aiConversationAlerts.id))
+        .limit(limit);
+    },
+
     async guardrailsOf(userId: string, tx: Db = db): Promise<Guardrails | undefined> {
       const [row] = await tx.select({ guardrails: aiGuardrails.guardrails }).from(aiGuardrails).where(eq(aiGuardrails.userId, userId)).limit(1);
       return row?.guardrails;

@@ -64,6 +64,11 @@ export function createUsersRepository(db: Db) {
       return rows.map(({ profile, ...row }) => ({ ...row, firstName: profile.firstName, lastName: profile.lastName }));
     },
 
+    async listClientIds(tx: Db = db): Promise<string[]> {
+      const rows = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'client'));
+      return rows.map((row) => row.id);
+    },
+
     async listClientIdsOfCoach(coachId: string, tx: Db = db): Promise<string[]> {
       const rows = await tx
         .select({ id: users.id })

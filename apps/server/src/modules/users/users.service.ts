@@ -87,6 +87,7 @@ export function createUsersService(deps: { users: UsersRepository }) {
     },
     findPeople: (userIds: string[], tx?: Db) => users.findPeople(userIds, tx),
     clientIdsOfCoach: (coachId: string, tx?: Db) => users.listClientIdsOfCoach(coachId, tx),
+    allClientIds: (tx?: Db) => users.listClientIds(tx),
 
     /** Puts a client in a coach's care (null ends it); both ids must name an account of that role. */
     async assignCoach(clientId: string, coachId: string | null, tx?: Db): Promise<void> {

@@ -11,6 +11,8 @@ const actionItem = (item: string, status: ActionItem['status'] = 'pending'): Act
   createdAt: new Date().toISOString(),
 });
 
+const SAFETY = { tokens: 9, processingTime: 1, sentiment: 0.5, messageType: 'safety_response' } as const;
+
 describe('AI coaching session', () => {
   it('completes a session only with a rating, then shows it completed with the input closed', async () => {
     const conversation = makeConversation({ messages: [makeMessage('client', 'I will call Sam'), makeMessage('ai_coach', 'Good step.')] });
@@ -30,6 +32,8 @@ describe('AI coaching session', () => {
     expect(await screen.findByText(M.sessionCompleted)).toBeInTheDocument();
     expect(callsTo(server.calls, 'POST', `/ai-coaching/conversations/${conversation._id}/complete`)[0]?.body).toEqual({ rating: 4, nextSessionFocus: 'Delegation' });
     expect(await screen.findByText(M.conversationNotActive)).toBeInTheDocument();
+    expect(screen.getByText(M.completedRating(4))).toBeInTheDocument();
+    expect(screen.getByText(M.completedNextFocus('Delegation'))).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: M.messageInputLabel })).toBeDisabled();
     expect(screen.queryByRole('button', { name: M.completeSession })).not.toBeInTheDocument();
     expect(screen.getByText('Good step.')).toBeInTheDocument();
@@ -99,12 +103,12 @@ describe('AI coaching session', () => {
     expect(screen.getByText(M.noActiveConversations)).toBeInTheDocument();
   });
 
-  it('opens a conversation chosen from the list and notes a safety reply', async () => {
+  it('opens a conversation chosen from the list and notes a safety reply that alerted the coach', async () => {
     const older = makeConversation({ title: 'Older', createdAt: '2026-01-01T10:00:00.000Z' });
     const flagged = makeConversation({
       title: 'Hard week',
       createdAt: '2026-02-01T10:00:00.000Z',
-      messages: [makeMessage('ai_coach', 'Please reach out to a crisis line.', { metadata: { tokens: 9, processingTime: 1, sentiment: 0.5, messageType: 'safety_response' } })],
+      messages: [makeMessage('ai_coach', 'Please reach out to a crisis line.', { metadata: { ...SAFETY, safetyFlag: 'suicide', coachAlerted: true } })],
     });
     const { user } = renderAiCoaching({ conversations: [older, flagged] });
     const nav = await screen.findByRole('navigation', { name: M.conversationsHeading });
@@ -113,5 +117,20 @@ describe('AI coaching session', () => {
     await user.click(titles[0]!);
     expect(await screen.findByText('Please reach out to a crisis line.')).toBeInTheDocument();
     expect(screen.getByText(M.coachNotified)).toBeInTheDocument();
+  });
+
+  it('does not claim a coach was notified for a client without a coach or for a refusal', async () => {
+    const conversation = makeConversation({
+      messages: [
+        makeMessage('ai_coach', 'Please call a crisis line and tell someone you trust.', { metadata: { ...SAFETY, safetyFlag: 'self_harm', coachAlerted: false } }),
+        makeMessage('ai_coach', "I can't share how I'm set up.", { metadata: { ...SAFETY, refused: true } }),
+        makeMessage('ai_coach', 'An older safety reply with no marks.', { metadata: SAFETY }),
+      ],
+    });
+    renderAiCoaching({ path: `/client/ai-coaching/session/${conversation._id}`, conversations: [conversation] });
+    expect(await screen.findByText('Please call a crisis line and tell someone you trust.')).toBeInTheDocument();
+    expect(screen.getByText("I can't share how I'm set up.")).toBeInTheDocument();
+    expect(screen.getByText('An older safety reply with no marks.')).toBeInTheDocument();
+    expect(screen.queryByText(M.coachNotified)).not.toBeInTheDocument();
   });
 });

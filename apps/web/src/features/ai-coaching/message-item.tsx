@@ -36,7 +36,8 @@ export function MessageItem({ label, content, side, metadata }: MessageItemProps
           {content}
         </Typography>
       </Paper>
-      {metadata?.messageType === 'safety_response' && (
+      {/* Only a reply that really alerted the client's coach says so: not a refusal, not a client without a coach. */}
+      {metadata?.messageType === 'safety_response' && metadata.coachAlerted === true && (
         <Typography variant="caption" color="text.secondary" sx={{ mt: 0.5 }}>
           {M.coachNotified}
         </Typography>

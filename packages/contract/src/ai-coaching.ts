@@ -45,6 +45,14 @@ export const MessageMetadataSchema = z.object({
   stage: z.string().optional().describe('The methodology stage the reply works in, e.g. GROW Reality'),
   incomplete: z.boolean().optional().describe('The stream was cut short; this is what arrived'),
   safetyFlag: z.string().optional().describe('Set on a safety reply: the kind of risk that was recognised'),
+  coachAlerted: z
+    .boolean()
+    .optional()
+    .describe("Set on a safety reply to a risk: true only when the client's coach got an alert (false when there is no coach to tell)"),
+  refused: z
+    .boolean()
+    .optional()
+    .describe("Set on a safety reply that declined to reveal the AI's setup or other people's data; no one is alerted"),
 });
 export type MessageMetadata = z.infer<typeof MessageMetadataSchema>;
 
@@ -112,12 +120,26 @@ export function defaultGuardrails(): Guardrails {
   };
 }
 
-/** Per-conversation model settings (PUT /ai/config/{id}); spec section 5 limits. */
+/**
+ * Per-conversation model settings (PUT /ai/config/{id}); spec section 5 limits. The owner may change
+ * only coaching_style; the other settings belong to the client's coach and admins.
+ */
 export const AiConfigSchema = z.object({
   temperature: z.number().min(AI_CONFIG_LIMITS.temperature.min).max(AI_CONFIG_LIMITS.temperature.max),
-  maxTokens: z.number().int().min(AI_CONFIG_LIMITS.maxTokens.min).max(AI_CONFIG_LIMITS.maxTokens.max),
-  coaching_style: z.enum(COACHING_STYLES),
-  systemPrompt: z.string().max(4_000).optional().describe('Extra instructions from the coach, added to the built prompt'),
+  maxTokens: z
+    .number()
+    .int()
+    .min(AI_CONFIG_LIMITS.maxTokens.min)
+    .max(AI_CONFIG_LIMITS.maxTokens.max)
+    .describe('Upper bound on a reply, in estimated tokens (0.75 x length, rounded up)'),
+  coaching_style: z
+    .enum(COACHING_STYLES)
+    .describe("How the AI coaches; it sets the conversation's methodology: directive GROW, non-directive ICF, cognitive-behavioral transformational"),
+  systemPrompt: z
+    .string()
+    .max(4_000)
+    .optional()
+    .describe("Extra instructions from the client's coach, added to the built prompt; only the coach or an admin may set it"),
 });
 export type AiConfig = z.infer<typeof AiConfigSchema>;
 export function defaultAiConfig(): AiConfig {
@@ -158,7 +180,9 @@ export const CreateAiConversationBodySchema = z.object({
   title: z.string().trim().max(AI_CHAT_LIMITS.titleMaxLength).default(''),
   focusAreas: FocusAreaListSchema.default([]),
   goals: z.array(z.string().trim().min(1).max(300)).max(10).default([]),
-  methodology: MethodologySchema.optional().describe("Defaults to the client's guardrail style, else solution-focused"),
+  methodology: MethodologySchema.optional().describe(
+    "Defaults to the coaching style of the client's most recent AI conversation (which their coach may have set), else solution-focused",
+  ),
 });
 export type CreateAiConversationBody = z.input<typeof CreateAiConversationBodySchema>;
 
@@ -218,11 +242,12 @@ export const UpdateSessionAnalyticsBodySchema = z.object({
   messageCount: z.number().int().min(0).optional(),
   timestamp: IsoDateTime.optional(),
 });
+/** Session analytics of spec section 3, with the time of the last message. */
 export const SessionAnalyticsSchema = z.object({
   messageCount: z.number().int(),
-  durationMinutes: z.number().int(),
-  sentiment: z.number().min(0).max(1),
-  engagement: EngagementSchema,
+  sessionDuration: z.number().int().describe('Whole minutes from the first to the last message'),
+  sentimentScore: z.number().min(0).max(1).describe("Mean sentiment of the client's messages"),
+  engagementLevel: EngagementSchema,
   lastActivity: IsoDateTime,
 });
 export type SessionAnalytics = z.infer<typeof SessionAnalyticsSchema>;
@@ -247,16 +272,21 @@ export type AiStats = z.infer<typeof AiStatsSchema>;
 
 export const ConversationAlertSchema = z.object({
   _id: IdSchema,
-  conversationId: IdSchema,
+  conversationId: IdSchema.nullable().describe('null once the client has deleted the conversation; the alert stays'),
   clientId: IdSchema,
   clientName: z.string(),
   kind: z.string().describe('suicide, self_harm, harm_to_others, abuse, medical_emergency'),
   excerpt: z.string().describe('The start of the message that raised the alert'),
   createdAt: IsoDateTime,
 });
+/** A client of the coach whose AI conversations saw activity in the last 30 days. */
+export const ActiveAiClientSchema = z.object({ clientId: IdSchema, clientName: z.string(), lastActivity: IsoDateTime });
+export type ActiveAiClient = z.infer<typeof ActiveAiClientSchema>;
 export const CoachAiInsightsSchema = z.object({
   totalClientAISessions: z.number().int(),
-  activeClients: z.number().int(),
+  activeClients: z
+    .array(ActiveAiClientSchema)
+    .describe('Every active AI client, most recent activity first; their number is the count, the dashboard lists the first LIST_LIMITS.activeAiClients'),
   conversationAlerts: z.array(ConversationAlertSchema),
   summaryReports: z.array(
     z.object({ conversationId: IdSchema, clientId: IdSchema, clientName: z.string(), title: z.string(), summary: z.string(), updatedAt: IsoDateTime }),

@@ -103,7 +103,6 @@ export const AI_CONFIG_LIMITS = {
   temperature: { min: 0, max: 2, step: 0.1 },
   maxTokens: { min: 100, max: 4_000, step: 100 },
 } as const;
-export const COACHING_STYLES = ['directive', 'non-directive', 'solution-focused', 'cognitive-behavioral'] as const;
 export const GUARDRAIL_DEFAULTS = {
   communicationStyle: 'supportive',
   responseLength: 'moderate',
@@ -119,6 +118,25 @@ export const GUARDRAIL_OPTIONS = {
 } as const;
 /** The coaching methodologies the AI coach works in (section 1). */
 export const COACHING_METHODOLOGIES = ['grow', 'solution-focused', 'icf', 'transformational'] as const;
+/** The AI config form's coaching styles (spec section 5). */
+export const COACHING_STYLES = ['directive', 'non-directive', 'solution-focused', 'cognitive-behavioral'] as const;
+/**
+ * The methodology the AI coach follows in each coaching style, and back: directive walks GROW's
+ * structure, non-directive is ICF's, cognitive-behavioral works on beliefs and thinking patterns
+ * as the transformational methodology does.
+ */
+export const METHODOLOGY_OF_COACHING_STYLE = {
+  directive: 'grow',
+  'non-directive': 'icf',
+  'solution-focused': 'solution-focused',
+  'cognitive-behavioral': 'transformational',
+} as const satisfies Record<(typeof COACHING_STYLES)[number], (typeof COACHING_METHODOLOGIES)[number]>;
+export const COACHING_STYLE_OF_METHODOLOGY = {
+  grow: 'directive',
+  icf: 'non-directive',
+  'solution-focused': 'solution-focused',
+  transformational: 'cognitive-behavioral',
+} as const satisfies Record<(typeof COACHING_METHODOLOGIES)[number], (typeof COACHING_STYLES)[number]>;
 export const DEFAULT_METHODOLOGY = 'solution-focused';
 export const METHODOLOGY_LABELS = {
   grow: 'GROW',

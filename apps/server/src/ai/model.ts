@@ -13,8 +13,10 @@ export type CoachingTurn = { speaker: 'client' | 'coach'; content: string };
  * Nothing here ever comes from another user.
  */
 export type CoachingRequest = {
+  /** The conversation's methodology, which aiConfig.coaching_style sets (directive GROW, non-directive ICF...). */
   methodology: Methodology;
   guardrails: Guardrails;
+  /** maxTokens bounds the reply in both engines; systemPrompt is set only by the client's coach or an admin. */
   aiConfig: AiConfig;
   client: {
     firstName: string;

@@ -61,6 +61,24 @@ describe('POST /api/ai-coaching/conversations', () => {
     expect(grow.title).toBe('Run a 10k');
   });
 
+  it("defaults the methodology to the coaching style of the client's latest conversation, which their coach may set", async () => {
+    const { coach: guide, client: newcomer } = await signUpCoachAndClient(app);
+    const first = await createConversation(app, newcomer.token);
+    expect(first.coachingContext.methodology).toBe(DEFAULT_METHODOLOGY);
+    expect(first.aiConfig.coaching_style).toBe('solution-focused');
+
+    expect((await aiCoachingApi(app, guide.token).config(first._id, { config: { coaching_style: 'cognitive-behavioral' } })).statusCode).toBe(200);
+    clock.advance(60_000);
+    const second = await createConversation(app, newcomer.token);
+    expect(second.coachingContext).toMatchObject({ methodology: 'transformational', stage: 'Story' });
+    expect(second.aiConfig.coaching_style).toBe('cognitive-behavioral');
+
+    clock.advance(60_000);
+    const chosen = await createConversation(app, newcomer.token, { methodology: 'icf' });
+    expect(chosen.coachingContext.methodology).toBe('icf');
+    expect(chosen.aiConfig.coaching_style).toBe('non-directive');
+  });
+
   it('lets a coach talk with their own assistant, but not an admin', async () => {
     const own = await createConversation(app, otherCoach.token);
     expect(own).toMatchObject({ clientId: otherCoach.user._id, coachId: null });
@@ -192,7 +210,11 @@ describe('DELETE /api/ai-coaching/conversations/:id', () => {
 
 describe('PUT /api/ai-coaching/conversations/:id/context', () => {
   it('changes focus areas, goals and methodology, and keeps what is left out', async () => {
-    const conversation = await createConversation(app, client.token, { focusAreas: ['Time Management'], goals: ['Plan Mondays'] });
+    const conversation = await createConversation(app, client.token, {
+      focusAreas: ['Time Management'],
+      goals: ['Plan Mondays'],
+      methodology: 'solution-focused',
+    });
     const api = aiCoachingApi(app, client.token);
     const changed = await api.context(conversation._id, { goals: ['Plan every day'], methodology: 'grow' });
     expect(changed.statusCode).toBe(200);
@@ -200,6 +222,7 @@ describe('PUT /api/ai-coaching/conversations/:id/context', () => {
       focusAreas: ['Time Management'],
       goals: ['Plan every day'],
       coachingContext: { methodology: 'grow', focusAreas: ['Time Management'] },
+      aiConfig: { coaching_style: 'directive' },
     });
     const invalid = await api.context(conversation._id, { methodology: 'astrology' });
     expect(invalid.statusCode).toBe(400);

@@ -28,7 +28,10 @@ describe('POST /api/ai-coaching/conversations/:id/messages', () => {
     const reply = data.message;
     expect(reply.role).toBe('ai_coach');
     expect(reply.content.trim()).not.toBe('');
-    expect(reply.metadata).toMatchObject({ tokens: estimateTokens(reply.content), messageType: 'ai_response' });
+    // Tokens are estimated as 0.75 x length, rounded up (contract estimateTokens), for the reply as for the client.
+    expect(reply.metadata).toMatchObject({ tokens: Math.ceil(0.75 * reply.content.length), messageType: 'ai_response' });
+    expect(reply.metadata.tokens).toBe(estimateTokens(reply.content));
+    expect(Number.isInteger(reply.metadata.processingTime)).toBe(true);
     expect(reply.metadata.processingTime).toBeGreaterThanOrEqual(0);
     expect(reply.metadata.sentiment).toBeGreaterThanOrEqual(0);
     expect(reply.metadata.sentiment).toBeLessThanOrEqual(1);
@@ -39,6 +42,25 @@ describe('POST /api/ai-coaching/conversations/:id/messages', () => {
     expect(stored.messages).toEqual([data.userMessage, reply]);
     expect(stored.analytics.totalMessages).toBe(2);
     expect(data.conversation.analytics.totalMessages).toBe(2);
+  });
+
+  it("scores a clearly negative message's sentiment below a clearly positive one's, and counts tokens of the trimmed text", async () => {
+    const conversation = await createConversation(app, client.token);
+    const send = async (content: string) => (await api.send(conversation._id, { content })).json().data.userMessage.metadata;
+    const negative = await send('I feel awful, hopeless and miserable; everything at work is a terrible failure.');
+    const neutral = await send('I have a meeting on Tuesday at three.');
+    const positive = await send('I feel wonderful and proud, the launch was a fantastic success!');
+    expect(negative.sentiment).toBeLessThan(0.5);
+    expect(neutral.sentiment).toBe(0.5);
+    expect(positive.sentiment).toBeGreaterThan(0.5);
+    expect(negative.sentiment).toBeLessThan(positive.sentiment);
+
+    const padded = '   Seven words, and spaces around them.   ';
+    const { userMessage } = (await api.send(conversation._id, { content: padded })).json().data;
+    expect(userMessage.content).toBe(padded.trim());
+    expect(userMessage.metadata.tokens).toBe(Math.ceil(0.75 * padded.trim().length));
+    // 36 characters once trimmed: 27 tokens (the untrimmed 42 would give 32).
+    expect(userMessage.metadata.tokens).toBe(27);
   });
 
   it('marks a plain message as text when no type is given, and trims it', async () => {

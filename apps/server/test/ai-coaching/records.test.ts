@@ -66,9 +66,9 @@ describe('GET and POST /api/ai-coaching/conversations/:id/analytics', () => {
     expect(empty.statusCode).toBe(200);
     expect(empty.json().data).toEqual({
       messageCount: 0,
-      durationMinutes: 0,
-      sentiment: 0.5,
-      engagement: 'medium',
+      sessionDuration: 0,
+      sentimentScore: 0.5,
+      engagementLevel: 'medium',
       lastActivity: conversation.analytics.lastActivity,
     });
 
@@ -77,7 +77,9 @@ describe('GET and POST /api/ai-coaching/conversations/:id/analytics', () => {
     await api.send(conversation._id, { content: 'It went really well today.' });
     const read = await api.analytics(conversation._id);
     const analytics = SessionAnalyticsSchema.parse(read.json().data);
-    expect(analytics).toMatchObject({ messageCount: 4, durationMinutes: 7 });
+    expect(analytics).toMatchObject({ messageCount: 4, sessionDuration: 7, engagementLevel: expect.stringMatching(/^(low|medium|high)$/) });
+    // Both client messages are upbeat: the mean sentiment is above neutral.
+    expect(analytics.sentimentScore).toBeGreaterThan(0.5);
 
     const recounted = await api.recountAnalytics(conversation._id, { messageCount: 999, timestamp: '2020-01-01T00:00:00.000Z' });
     expect(recounted.statusCode).toBe(200);

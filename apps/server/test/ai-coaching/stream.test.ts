@@ -45,12 +45,17 @@ describe('POST /api/ai-coaching/conversations/:id/stream', () => {
     expect(blank.headers['content-type']).toMatch(/^application\/json/);
   });
 
-  it('streams a second reply that differs from the first', async () => {
-    const conversation = await createConversation(app, client.token);
-    const first = streamedReply(await api.stream(conversation._id, { content: 'I feel stuck in my career.' }));
-    const second = streamedReply(await api.stream(conversation._id, { content: 'I have been in the same role for five years.' }));
+  it('streams a second reply that differs from the first, even when the client sends the same message again', async () => {
+    const conversation = await createConversation(app, client.token, { methodology: 'solution-focused' });
+    // Up to the scaling question: a number now gets the one-point-higher follow-up, the likeliest to repeat.
+    for (const content of ['I want calmer mornings.', 'It was better last week.']) await api.send(conversation._id, { content });
+    const first = streamedReply(await api.stream(conversation._id, { content: '5' }));
+    const second = streamedReply(await api.stream(conversation._id, { content: '5' }));
     expect(first.last).toMatchObject({ done: true });
     expect(second.last).toMatchObject({ done: true });
     expect(second.text).not.toBe(first.text);
+    const question = (text: string) => text.trim().split(/(?<=[.!?])\s+/).at(-1);
+    expect(question(second.text)).not.toBe(question(first.text));
+    expect(question(first.text)).toBe('What would a 6 look like for you?');
   });
 });

@@ -46,7 +46,8 @@ export const aiRoutes: FastifyPluginAsyncZod<AiRoutesOptions> = async (app, { in
   app.put('/config/:id', {
     schema: {
       ...common,
-      summary: "Change an AI conversation's model settings; fields left out keep their value",
+      summary:
+        "Change an AI conversation's model settings, fields left out keeping their value: the client's coach or an admin any of them, the owner coaching_style only",
       params: IdParamsSchema,
       body: UpdateAiConfigBodySchema,
       response: { 200: successEnvelope(AiConversationResultSchema), ...Errors },

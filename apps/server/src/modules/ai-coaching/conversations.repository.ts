@@ -1,5 +1,5 @@
 import type { AiConversationStatus } from '@coaching/contract';
-import { and, count, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, max, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { aiConversations, type AiConversationRow } from '../../db/schema/ai-coaching.js';
 
@@ -77,14 +77,17 @@ export function createConversationsRepository(db: Db) {
       return row?.total ?? 0;
     },
 
-    /** How many of the users have a conversation with activity since `since`. */
-    async countUsersActiveSince(userIds: string[], since: Date, tx: Db = db): Promise<number> {
-      if (userIds.length === 0) return 0;
-      const [row] = await tx
-        .select({ total: sql<number>`count(distinct ${aiConversations.userId})::int` })
+    /** The users with a conversation active since `since`, each with their latest activity, most recent first. */
+    async usersActiveSince(userIds: string[], since: Date, tx: Db = db): Promise<{ userId: string; lastActivity: Date }[]> {
+      if (userIds.length === 0) return [];
+      const lastActivity = max(aiConversations.lastActivityAt);
+      const rows = await tx
+        .select({ userId: aiConversations.userId, lastActivity })
         .from(aiConversations)
-        .where(and(inArray(aiConversations.userId, userIds), gte(aiConversations.lastActivityAt, since)));
-      return row?.total ?? 0;
+        .where(and(inArray(aiConversations.userId, userIds), gte(aiConversations.lastActivityAt, since)))
+        .groupBy(aiConversations.userId)
+        .orderBy(desc(lastActivity), aiConversations.userId);
+      return rows.flatMap((row) => (row.lastActivity ? [{ userId: row.userId, lastActivity: row.lastActivity }] : []));
     },
 
     async latestOf(userIds: string[], limit: number, tx: Db = db): Promise<AiConversationRow[]> {

@@ -1,4 +1,6 @@
 import {
+  COACHING_STYLE_OF_METHODOLOGY,
+  METHODOLOGY_OF_COACHING_STYLE,
   AI_CHAT_LIMITS,
   AI_COACHING_MESSAGES,
   type AiConfig,
@@ -9,6 +11,7 @@ import {
   type CreateAiConversationBodySchema,
   defaultAiConfig,
   DEFAULT_METHODOLOGY,
+  type Methodology,
   type Role,
   type UpdateAiContextBodySchema,
 } from '@coaching/contract';
@@ -18,7 +21,7 @@ import { AppError, notFound } from '../../http/app-error.js';
 import type { UsersService } from '../users/users.service.js';
 import { type AiCaller, type ConversationAccessChecks, denied } from './access.js';
 import type { ConversationViews } from './conversation-views.js';
-import type { ConversationOwners, ConversationsRepository } from './conversations.repository.js';
+import type { AiConversationRow, ConversationOwners, ConversationsRepository } from './conversations.repository.js';
 import type { ConversationDigest } from './digest.js';
 import { toTurns } from './mapper.js';
 import type { MessagesRepository } from './messages.repository.js';
@@ -40,7 +43,7 @@ function titleFor(body: CreateBody): string {
 
 export function createConversationsService(deps: {
   access: ConversationAccessChecks;
-  conversations: Pick<ConversationsRepository, 'insert' | 'update' | 'delete' | 'list'>;
+  conversations: Pick<ConversationsRepository, 'insert' | 'update' | 'delete' | 'list' | 'latestOf'>;
   messages: Pick<MessagesRepository, 'listOf'>;
   views: ConversationViews;
   digest: ConversationDigest;
@@ -59,11 +62,30 @@ export function createConversationsService(deps: {
     return { userIds: [clientId] };
   }
 
+  /**
+   * The methodology of a new conversation when the body names none: the coaching style of the
+   * client's most recent conversation (which their coach may have set), else the default.
+   */
+  async function defaultMethodology(userId: string): Promise<Methodology> {
+    const [latest] = await conversations.latestOf([userId], 1);
+    return latest?.methodology ?? DEFAULT_METHODOLOGY;
+  }
+
+  /**
+   * The changes that move a conversation to another methodology: its stages start over from the
+   * messages so far, and aiConfig.coaching_style, the same setting in the AI config form's terms, follows.
+   */
+  async function methodologyChange(row: AiConversationRow, methodology: Methodology | undefined) {
+    if (methodology === undefined || methodology === row.methodology) return {};
+    const stage = currentStage(methodology, toTurns(await deps.messages.listOf(row.id)));
+    return { methodology, stage, aiConfig: { ...row.aiConfig, coaching_style: COACHING_STYLE_OF_METHODOLOGY[methodology] } };
+  }
+
   return {
     async create(caller: AiCaller, body: CreateBody): Promise<AiConversation> {
       if (!CHATTING_ROLES.includes(caller.role)) throw denied();
       const now = clock();
-      const methodology = body.methodology ?? DEFAULT_METHODOLOGY;
+      const methodology = body.methodology ?? (await defaultMethodology(caller.userId));
       const row = await conversations.insert({
         userId: caller.userId,
         title: titleFor(body),
@@ -71,7 +93,7 @@ export function createConversationsService(deps: {
         stage: currentStage(methodology, []),
         focusAreas: body.focusAreas,
         goals: body.goals,
-        aiConfig: defaultAiConfig(),
+        aiConfig: { ...defaultAiConfig(), coaching_style: COACHING_STYLE_OF_METHODOLOGY[methodology] },
         lastActivityAt: now,
         createdAt: now,
         updatedAt: now,
@@ -97,22 +119,30 @@ export function createConversationsService(deps: {
 
     async updateContext(caller: AiCaller, conversationId: string, body: ContextBody): Promise<AiConversation> {
       const row = await access.conversation(caller, conversationId, 'write');
-      const methodology = body.methodology ?? row.methodology;
-      // A new methodology has its own stages: place the conversation in them again.
-      const stage = methodology === row.methodology ? row.stage : currentStage(methodology, toTurns(await deps.messages.listOf(row.id)));
       const updated = await conversations.update(row.id, {
         ...(body.focusAreas ? { focusAreas: body.focusAreas } : {}),
         ...(body.goals ? { goals: body.goals } : {}),
-        methodology,
-        stage,
+        ...(await methodologyChange(row, body.methodology)),
         updatedAt: clock(),
       });
       return views.one(updated ?? row);
     },
 
+    /**
+     * The client's coach and admins may change every setting. The owner may pick the coaching style
+     * (as they may the methodology) and nothing else: the rest, systemPrompt above all, is how their
+     * coach shapes the AI coach, and the owner must not be able to override it.
+     */
     async updateAiConfig(caller: AiCaller, conversationId: string, config: Partial<AiConfig>): Promise<AiConversation> {
       const row = await access.conversation(caller, conversationId, 'read');
-      const updated = await conversations.update(row.id, { aiConfig: { ...row.aiConfig, ...config }, updatedAt: clock() });
+      const { coaching_style: style, ...settings } = config;
+      const methodology = style && METHODOLOGY_OF_COACHING_STYLE[style];
+      if (row.userId === caller.userId && Object.values(settings).some((value) => value !== undefined)) throw denied();
+      const updated = await conversations.update(row.id, {
+        ...(await methodologyChange(row, methodology)),
+        aiConfig: { ...row.aiConfig, ...settings, coaching_style: COACHING_STYLE_OF_METHODOLOGY[methodology ?? row.methodology] },
+        updatedAt: clock(),
+      });
       return views.one(updated ?? row);
     },
 

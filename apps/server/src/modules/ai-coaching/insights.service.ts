@@ -18,12 +18,13 @@ import type { MessagesRepository } from './messages.repository.js';
 import type { SafetyRepository } from './safety.repository.js';
 import { coachingSuggestions } from './suggestions.js';
 
-/** A client counts as active when one of their AI conversations saw activity this recently. */
+/** A client counts as an active AI client when one of their AI conversations saw activity this recently. */
 const ACTIVE_CLIENT_DAYS = 30;
 const DAY_MS = 86_400_000;
 /** Open alerts shown to a coach at once (not in the spec; the newest matter most). */
 const ALERTS_SHOWN = 20;
 const STATS_ROLES: readonly Role[] = ['client', 'coach'];
+const INSIGHT_ROLES: readonly Role[] = ['coach', 'admin'];
 
 const LABELS = { happy: 'positive', neutral: 'neutral', sad: 'negative' } as const;
 const rounded = (value: number) => Math.round(value * 10_000) / 10_000;
@@ -53,15 +54,27 @@ const mean = (values: readonly number[]) => (values.length ? values.reduce((sum,
 /** What the conversations add up to: summaries, the caller's stats, a coach's overview, suggestions and sentiment. */
 export function createInsightsService(deps: {
   access: ConversationAccessChecks;
-  conversations: Pick<ConversationsRepository, 'listAllOf' | 'countOf' | 'countUsersActiveSince' | 'latestOf'>;
+  conversations: Pick<ConversationsRepository, 'listAllOf' | 'countOf' | 'usersActiveSince' | 'latestOf'>;
   messages: Pick<MessagesRepository, 'averageSentimentOf' | 'listOf'>;
   actionItems: Pick<ActionItemsRepository, 'listOf'>;
-  safety: Pick<SafetyRepository, 'openAlertsOf'>;
-  usersService: Pick<UsersService, 'clientIdsOfCoach' | 'findPeople'>;
+  safety: Pick<SafetyRepository, 'openAlertsOf' | 'openAlerts'>;
+  usersService: Pick<UsersService, 'clientIdsOfCoach' | 'allClientIds' | 'findPeople'>;
   goalsService: Pick<GoalsService, 'activeGoalTitles'>;
   clock: () => Date;
 }) {
   const { access, conversations, messages, actionItems, clock } = deps;
+
+  /** A coach overviews their own clients; an admin overviews every client. */
+  const clientIdsFor = (caller: AiCaller) =>
+    caller.role === 'admin' ? deps.usersService.allClientIds() : deps.usersService.clientIdsOfCoach(caller.userId);
+
+  /**
+   * A coach sees the alerts of their own clients. An admin sees every open alert, because some have
+   * no coach to see them: a client without a coach, or a coach trying their own assistant. Admins are
+   * the backstop who see them all; an alert raised before a client got a coach reaches that coach too.
+   */
+  const alertsFor = (caller: AiCaller, clientIds: string[]) =>
+    caller.role === 'admin' ? deps.safety.openAlerts(ALERTS_SHOWN) : deps.safety.openAlertsOf(clientIds, ALERTS_SHOWN);
 
   return {
     async summary(caller: AiCaller, conversationId: string): Promise<AiConversationSummary> {
@@ -110,22 +123,26 @@ export function createInsightsService(deps: {
       };
     },
 
-    /** A coach's view over their own clients' AI conversations, and no one else's. */
+    /** A coach's view over their own clients' AI conversations, and no one else's; an admin's over every client's. */
     async coachInsights(caller: AiCaller): Promise<CoachAiInsights> {
-      if (caller.role !== 'coach') throw denied();
-      const clientIds = await deps.usersService.clientIdsOfCoach(caller.userId);
+      if (!INSIGHT_ROLES.includes(caller.role)) throw denied();
+      const clientIds = await clientIdsFor(caller);
       const since = new Date(clock().getTime() - ACTIVE_CLIENT_DAYS * DAY_MS);
-      const [total, active, alerts, latest, people] = await Promise.all([
+      const [total, active, alerts, latest] = await Promise.all([
         conversations.countOf(clientIds),
-        conversations.countUsersActiveSince(clientIds, since),
-        deps.safety.openAlertsOf(clientIds, ALERTS_SHOWN),
+        conversations.usersActiveSince(clientIds, since),
+        alertsFor(caller, clientIds),
         conversations.latestOf(clientIds, LIST_LIMITS.aiSummaries),
-        deps.usersService.findPeople(clientIds),
       ]);
+      const people = await deps.usersService.findPeople([...new Set([...clientIds, ...alerts.map((alert) => alert.userId)])]);
       const names = new Map(people.map((person) => [person.id, fullName(person)]));
       return {
         totalClientAISessions: total,
-        activeClients: active,
+        activeClients: active.map(({ userId, lastActivity }) => ({
+          clientId: userId,
+          clientName: names.get(userId) ?? '',
+          lastActivity: lastActivity.toISOString(),
+        })),
         conversationAlerts: alerts.map((alert) => ({
           _id: alert.id,
           conversationId: alert.conversationId,

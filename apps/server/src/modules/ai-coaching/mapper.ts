@@ -1,4 +1,4 @@
-import type { ActionItem, AiConversation, AiMessage, MessageRole } from '@coaching/contract';
+import { COACHING_STYLE_OF_METHODOLOGY, type ActionItem, type AiConversation, type AiMessage, type MessageRole } from '@coaching/contract';
 import type { CoachingTurn } from '../../ai/index.js';
 import type { AiActionItemRow } from './action-items.repository.js';
 import type { AiConversationRow } from './conversations.repository.js';
@@ -52,7 +52,8 @@ export function toAiConversation(row: AiConversationRow, parts: ConversationPart
     focusAreas: row.focusAreas,
     goals: row.goals,
     coachingContext: { focusAreas: row.focusAreas, methodology: row.methodology, stage: row.stage },
-    aiConfig: row.aiConfig,
+    // coaching_style names the methodology in the AI config form's terms; the methodology column is what the engines follow.
+    aiConfig: { ...row.aiConfig, coaching_style: COACHING_STYLE_OF_METHODOLOGY[row.methodology] },
     sessionSummary: { keyInsights: row.keyInsights, actionItems: parts.actionItems.map(toActionItem), summary: row.summary },
     analytics: {
       totalMessages: row.messageCount,

@@ -43,9 +43,9 @@ export function createRecordsService(deps: {
     const shapes = await deps.messages.shapesOf([row.id], CLIENT_ROLE);
     return {
       messageCount: row.messageCount,
-      durationMinutes: durationMinutes(shapes.get(row.id)),
-      sentiment: Math.round(row.sentiment * 10_000) / 10_000,
-      engagement: row.engagement,
+      sessionDuration: durationMinutes(shapes.get(row.id)),
+      sentimentScore: Math.round(row.sentiment * 10_000) / 10_000,
+      engagementLevel: row.engagement,
       lastActivity: row.lastActivityAt.toISOString(),
     };
   }

@@ -11,7 +11,7 @@ export function sessionStats(conversation: AiConversation | undefined, exchange:
     messageCount: exchange ? exchange.baseCount + 1 : messages.length,
     startedAt: messages[0]?.timestamp ?? exchange?.sentAt,
     endedAt: completed ? (conversation.completedAt ?? messages.at(-1)?.timestamp ?? conversation.updatedAt) : undefined,
-    sentiment: analytics?.sentiment ?? DEFAULT_SENTIMENT,
-    engagement: analytics?.engagement ?? DEFAULT_ENGAGEMENT,
+    sentimentScore: analytics?.sentiment ?? DEFAULT_SENTIMENT,
+    engagementLevel: analytics?.engagement ?? DEFAULT_ENGAGEMENT,
   };
 }

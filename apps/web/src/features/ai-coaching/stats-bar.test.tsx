@@ -10,8 +10,8 @@ const stats = (overrides: Partial<SessionStats> = {}): SessionStats => ({
   messageCount: 4,
   startedAt: undefined,
   endedAt: undefined,
-  sentiment: 0.5,
-  engagement: 'medium',
+  sentimentScore: 0.5,
+  engagementLevel: 'medium',
   ...overrides,
 });
 
@@ -29,8 +29,8 @@ describe('StatsBar', () => {
     [0.61, M.sentimentLabels.happy, '😊'],
     [0.5, M.sentimentLabels.neutral, '😐'],
     [0.4, M.sentimentLabels.sad, '😔'],
-  ])('shows sentiment %s with its emoji and an accessible name', (sentiment, name, emoji) => {
-    renderBar(stats({ sentiment }));
+  ])('shows sentiment %s with its emoji and an accessible name', (sentimentScore, name, emoji) => {
+    renderBar(stats({ sentimentScore }));
     expect(screen.getByRole('img', { name })).toHaveTextContent(emoji);
   });
 
@@ -38,8 +38,8 @@ describe('StatsBar', () => {
     ['high', 'High', 'MuiChip-colorSuccess'],
     ['medium', 'Medium', 'MuiChip-colorWarning'],
     ['low', 'Low', 'MuiChip-colorError'],
-  ] as const)('colours %s engagement', (engagement, label, colourClass) => {
-    renderBar(stats({ engagement }));
+  ] as const)('colours %s engagement', (engagementLevel, label, colourClass) => {
+    renderBar(stats({ engagementLevel }));
     expect(screen.getByText(label).closest('.MuiChip-root')).toHaveClass(colourClass);
   });
 

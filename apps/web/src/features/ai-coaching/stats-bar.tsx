@@ -5,14 +5,15 @@ import { EngagementChip } from './engagement-chip.js';
 import { SentimentEmoji } from './sentiment-emoji.js';
 import { useNow } from './use-now.js';
 
+/** The session analytics of spec section 3 as the bar shows them; the duration runs from the message times. */
 export type SessionStats = {
   messageCount: number;
   /** The first message's time; the duration runs from it. */
   startedAt: string | undefined;
   /** A completed conversation's end; the duration stops there. */
   endedAt: string | undefined;
-  sentiment: number;
-  engagement: Engagement;
+  sentimentScore: number;
+  engagementLevel: Engagement;
 };
 
 const MINUTE_MS = 60_000;
@@ -42,10 +43,10 @@ export function StatsBar({ stats }: { stats: SessionStats }) {
       <Stat label={M.statMessages}>{stats.messageCount}</Stat>
       <Stat label={M.statDuration}>{M.durationMinutes(minutes)}</Stat>
       <Stat label={M.statSentiment}>
-        <SentimentEmoji score={stats.sentiment} />
+        <SentimentEmoji score={stats.sentimentScore} />
       </Stat>
       <Stat label={M.statEngagement}>
-        <EngagementChip level={stats.engagement} />
+        <EngagementChip level={stats.engagementLevel} />
       </Stat>
     </Stack>
   );

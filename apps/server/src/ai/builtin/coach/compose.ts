@@ -32,6 +32,8 @@ const REDIRECTS = [
   '{Topic} is outside what we work on together, so I will leave that one aside.',
   'That touches on {topic}, which is outside the boundaries of our coaching.',
 ];
+/** Openings of the last-resort reply; each starts differently, so one always differs from the previous reply's. */
+const BRIDGES = ['Let me put this another way.', 'Here is a different angle.', 'Stepping back for a moment.'];
 const REDIRECT_QUESTIONS = [
   'What would be most useful to focus on there today?',
   'Which part of that would you like to work on now?',
@@ -49,12 +51,31 @@ function fill(template: string, slots: Record<string, string | undefined>): stri
   return usable ? text : undefined;
 }
 
-function pickFilled(templates: readonly string[], slots: Record<string, string | undefined>, seed: number, salt: number, avoid: readonly string[] = []) {
+function pickFilled(templates: readonly string[], slots: Record<string, string | undefined>, seed: number, salt: number) {
   const usable = templates.map((t) => fill(t, slots)).filter((t): t is string => t !== undefined);
-  const fresh = usable.filter((t) => !avoid.some((earlier) => earlier.includes(t)));
-  const pool = fresh.length > 0 ? fresh : usable;
-  return pool.length > 0 ? pick(pool, seed, salt) : undefined;
+  return usable.length > 0 ? pick(usable, seed, salt) : undefined;
 }
+
+/**
+ * The reply's question, as fresh as can be: one not asked before from the first pool that has one
+ * (the pools after the first are fallbacks); when every question has been asked, one asked again,
+ * but never the previous reply's, so two replies in a row never end alike.
+ */
+function pickQuestion(pools: readonly (readonly string[])[], slots: Record<string, string | undefined>, seed: number, askedBefore: readonly string[]) {
+  const usable = pools.map((templates) => templates.map((t) => fill(t, slots)).filter((t): t is string => t !== undefined));
+  const previous = askedBefore.at(-1);
+  for (const avoid of [askedBefore, previous === undefined ? [] : [previous]]) {
+    for (const questions of usable) {
+      const fresh = questions.filter((question) => !avoid.some((earlier) => earlier.includes(question)));
+      if (fresh.length > 0) return pick(fresh, seed, 9);
+    }
+  }
+  const any = usable.find((questions) => questions.length > 0);
+  return any ? pick(any, seed, 9) : undefined;
+}
+
+/** A score with its article: 'a 5', 'an 8'. */
+const withArticle = (score: number) => `${score === 8 ? 'an' : 'a'} ${score}`;
 
 function opening(request: CoachingRequest, seed: number): string {
   const name = request.client.firstName.trim();
@@ -71,7 +92,7 @@ export function draftRedirect(request: CoachingRequest, topic: string, seed: num
     { text: `Let's bring it back to ${goals.length > 0 ? joinList(goals) : 'your goals'}.`, order: 2, priority: 2 },
     { text: pick(REDIRECT_QUESTIONS, seed, 3), order: 3, priority: 0 },
   ];
-  return fitToLength(parts, request.guardrails);
+  return fitToLength(parts, request.guardrails, request.aiConfig.maxTokens);
 }
 
 /** One coaching reply in the methodology's current stage, in the client's guardrails. */
@@ -79,7 +100,7 @@ export function draftReply(request: CoachingRequest, reading: Reading, seed: num
   const { guardrails, methodology } = request;
   const style = guardrails.communicationStyle;
   const stageMoves = MOVES[methodology].stages[reading.stage]!;
-  const next = reading.scale !== undefined && reading.scale < 10 ? String(reading.scale + 1) : undefined;
+  const next = reading.scale !== undefined && reading.scale < 10 ? withArticle(reading.scale + 1) : undefined;
   const slots = { goal: reading.goal, next, phrase: reading.phrase, you: reading.paraphrase };
   const parts: Part[] = [];
   const add = (text: string | undefined, order: number, priority: number) => {
@@ -88,7 +109,8 @@ export function draftReply(request: CoachingRequest, reading: Reading, seed: num
 
   add(opening(request, seed), 0, 4);
   if (reading.scale !== undefined && reading.commitments.length === 0) {
-    add(pick([`A ${reading.scale} out of 10: thank you for putting a number on it.`, `You're at a ${reading.scale}.`], seed, 4), 1, 2);
+    const score = withArticle(reading.scale);
+    add(pick([`${capitalise(score)} out of 10: thank you for putting a number on it.`, `You're at ${score}.`], seed, 4), 1, 2);
   } else if (reading.phrase) {
     add(pickFilled(reading.paraphrase ? [...QUOTES, ...PARAPHRASES] : QUOTES, slots, seed, 4), 1, 2);
   }
@@ -107,9 +129,31 @@ export function draftReply(request: CoachingRequest, reading: Reading, seed: num
 
   const wrapUp = reading.isLastStage && (reading.commitments.length > 0 || reading.committedEarlier);
   // A number on the scale calls for the classic follow-up: what would one point higher look like?
+  // The same number again gets another of the stage's questions rather than the same follow-up.
   const scaleQuestions = next ? stageMoves.questions.filter((q) => q.includes('{next}')) : [];
-  const questions = wrapUp ? MOVES[methodology].wrapUp : scaleQuestions.length > 0 ? scaleQuestions : stageMoves.questions;
-  const question = pickFilled(questions, slots, seed, 9, reading.askedBefore);
-  add(question, 7, 0);
-  return fitToLength(parts, guardrails);
+  const pools = wrapUp
+    ? [MOVES[methodology].wrapUp]
+    : scaleQuestions.length > 0
+      ? [scaleQuestions, stageMoves.questions]
+      : [stageMoves.questions];
+  add(pickQuestion(pools, slots, seed, reading.askedBefore), 7, 0);
+  return fitToLength(parts, guardrails, request.aiConfig.maxTokens);
+}
+
+/**
+ * Last-resort replies, for when no drafted variant differs enough from the previous reply: a bridging
+ * sentence and one of the methodology's questions, in every combination, starting from `seed`.
+ */
+export function draftFallbacks(request: CoachingRequest, seed: number): string[] {
+  const moves = MOVES[request.methodology];
+  const questions = [...Object.values(moves.stages).flatMap((stage) => stage.questions), ...moves.wrapUp]
+    .map((template) => fill(template, {}))
+    .filter((question): question is string => question !== undefined);
+  const start = seed % questions.length;
+  const rotated = [...questions.slice(start), ...questions.slice(0, start)];
+  return BRIDGES.flatMap((bridge) =>
+    rotated.map((question) =>
+      fitToLength([{ text: bridge, order: 0, priority: 1 }, { text: question, order: 1, priority: 0 }], request.guardrails, request.aiConfig.maxTokens),
+    ),
+  );
 }

@@ -1,8 +1,8 @@
-import { COACHING_METHODOLOGIES, GUARDRAIL_OPTIONS } from '@coaching/contract';
+import { COACHING_METHODOLOGIES, defaultAiConfig, GUARDRAIL_OPTIONS } from '@coaching/contract';
 import { describe, expect, it } from 'vitest';
 import { createBuiltinCoachModel } from '../index.js';
 import { coachingRequest, playDialogue, questionOf, sentences } from './coach.fixtures.js';
-import { coachReply } from './index.js';
+import { coachReply, differsFrom } from './index.js';
 
 async function collect(pieces: AsyncIterable<string>): Promise<string[]> {
   const out: string[] = [];
@@ -46,22 +46,51 @@ describe('the built-in coach varies its wording', () => {
       Array.from({ length: 10 }, () => "I don't know."),
       Array.from({ length: 10 }, () => 'I want to be a better listener at home.'),
       ['I want more balance.', 'Work eats my evenings.', 'I could leave at six.', 'ok', 'yes', 'I will leave at six on Monday.', 'ok', 'Thanks.', 'ok', 'Bye for now.'],
+      // The same number twice in a row: the scale follow-up names one point higher, so it must not be asked twice.
+      ['5', '5', '7', '7', '7', '5', '5', '5', '9', '9'],
+      ['I want calmer mornings.', 'Last week it was better.', '5', '5', '5', '6', '6', '8', '8', '8'],
+      ['I want calmer mornings.', "I'd wake up rested.", 'It helped when I went to bed early.', 'Maybe a 4.', 'A 4.', '4/10', 'Still a 4', 'four', '4', '4'],
     ];
     for (const methodology of COACHING_METHODOLOGIES) {
       for (const communicationStyle of GUARDRAIL_OPTIONS.communicationStyles) {
         for (const responseLength of GUARDRAIL_OPTIONS.responseLengths) {
-          for (const script of scripts) {
-            const replies = playDialogue(methodology, script, { guardrails: { communicationStyle, responseLength } }).map((e) => e.coach);
-            replies.slice(1).forEach((reply, index) => {
-              const previous = replies[index]!;
-              expect(reply).not.toBe(previous);
-              expect(opening(reply)).not.toBe(opening(previous));
-              expect(questionOf(reply)).not.toBe(questionOf(previous));
-            });
+          for (const maxTokens of [2_000, 100]) {
+            for (const script of scripts) {
+              const aiConfig = { ...defaultAiConfig(), maxTokens };
+              const replies = playDialogue(methodology, script, { aiConfig, guardrails: { communicationStyle, responseLength } }).map((e) => e.coach);
+              replies.slice(1).forEach((reply, index) => {
+                const previous = replies[index]!;
+                const where = `${methodology} ${communicationStyle} ${responseLength} ${maxTokens}: "${script[index + 1]}" after "${previous}"`;
+                expect(reply, where).not.toBe(previous);
+                expect(opening(reply), where).not.toBe(opening(previous));
+                expect(questionOf(reply), where).not.toBe(questionOf(previous));
+                expect(differsFrom(reply, previous), where).toBe(true);
+              });
+            }
           }
         }
       }
     }
+  });
+
+  // Up to the scaling question, so the next number is answered in the 'Next small step' stage.
+  const upToScaling = ['I want calmer mornings.', 'It was better last week.'];
+  const scaleReplies = (answers: string[]) =>
+    playDialogue('solution-focused', [...upToScaling, ...answers], { guardrails: { responseLength: 'brief' } })
+      .slice(upToScaling.length)
+      .map((exchange) => exchange.coach);
+
+  it('answers a repeated scale answer with another next-step question, not the same "one point higher" again', () => {
+    const [first, second] = scaleReplies(['5', '5']);
+    expect(first).toMatch(/What would a 6 look like for you\?$/);
+    expect(second).not.toContain('What would a 6 look like for you?');
+    expect(second).toMatch(/\b5\b/);
+    expect(questionOf(second!)).toMatch(/step|working|one point/);
+  });
+
+  it('puts the right article before a score: "an 8", "a 7"', () => {
+    expect(scaleReplies(['7'])[0]).toMatch(/(?:A|a) 7\b.*What would an 8 look like for you\?$/);
+    expect(scaleReplies(['8'])[0]).toMatch(/\b(?:An|an) 8\b/);
   });
 
   it('is deterministic: the same request always gets the same reply', () => {

@@ -1,5 +1,5 @@
 import type { CoachingRequest } from '../../model.js';
-import { draftRedirect, draftReply } from './compose.js';
+import { draftFallbacks, draftRedirect, draftReply } from './compose.js';
 import { readRequest } from './read.js';
 import { sentencesOf } from './reflect.js';
 import { hash, openingOf } from './words.js';
@@ -7,12 +7,13 @@ import { hash, openingOf } from './words.js';
 /**
  * The built-in coaching engine: a reply worked out from the conversation alone, with no network
  * and no randomness. Wording varies by a hash of the message and the number of turns so far, and
- * a reply never repeats the previous coach turn, its opening or its question.
+ * a reply never repeats the previous coach turn, its opening or its question: when no drafted
+ * variant manages that, a plainer last-resort reply does.
  */
 
 const MAX_VARIANTS = 24;
 
-function differsFrom(reply: string, previous: string | undefined): boolean {
+export function differsFrom(reply: string, previous: string | undefined): boolean {
   if (previous === undefined) return true;
   return reply !== previous && openingOf(reply) !== openingOf(previous) && sentencesOf(reply).at(-1) !== sentencesOf(previous).at(-1);
 }
@@ -27,7 +28,7 @@ export function coachReply(request: CoachingRequest): string {
     reply = reading.boundary ? draftRedirect(request, reading.boundary, seed) : draftReply(request, reading, seed);
     if (differsFrom(reply, previous)) return reply;
   }
-  return reply;
+  return draftFallbacks(request, base).find((fallback) => differsFrom(fallback, previous)) ?? reply;
 }
 
 /** A text as stream pieces: each word with the space after it. */

@@ -47,7 +47,7 @@ export const SOLUTION_FOCUSED_MOVES: MethodologyMoves = {
     'Next small step': {
       frames: ["Let's build on what's already working.", 'Small steps are what move the number.', 'You already have more in place than it might seem.'],
       questions: [
-        'What would a {next} look like for you?',
+        'What would {next} look like for you?',
         "What's the smallest step that would move you one point up the scale?",
         "What's one small thing you could do this week that builds on what already works?",
         "What's already working that you could do a little more of?",

@@ -1,7 +1,7 @@
 /**
  * What a methodology says and asks in each stage. Templates may hold {goal} (one of the client's
- * goals) and {next} (one point above the client's scaling answer); a template is used only when
- * everything it names is known.
+ * goals) and {next} (one point above the client's scaling answer, with its article: 'a 5', 'an 8');
+ * a template is used only when everything it names is known.
  */
 export type StageMoves = {
   /** Statements that set up the stage's work (never advice). */

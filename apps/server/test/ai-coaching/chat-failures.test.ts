@@ -1,11 +1,9 @@
-import { request as httpRequest } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { AI_MESSAGES, type AiConversation } from '@coaching/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AiUnavailableError, type CoachingRequest, type ModelCallOptions } from '../../src/ai/index.js';
-import { aiCoachingApi, createConversation, sseEvents } from '../support/ai-coaching.js';
+import { aiCoachingApi, createConversation, sseEvents, streamThenHangUp } from '../support/ai-coaching.js';
 import { createTestApp } from '../support/app.js';
-import { bearer, signUp } from '../support/factories.js';
+import { signUp } from '../support/factories.js';
 
 /**
  * The chat service's side of model failures, whichever engine answers: the model's streamReply is
@@ -115,29 +113,8 @@ describe('a client that goes away mid-stream', () => {
         await forever();
       });
     });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = app.server.address() as AddressInfo;
-    const body = JSON.stringify({ content: 'I keep putting things off.' });
-    await new Promise<void>((resolve) => {
-      const request = httpRequest(
-        {
-          host: '127.0.0.1',
-          port,
-          method: 'POST',
-          path: `/api/ai-coaching/conversations/${conversation._id}/stream`,
-          headers: { ...bearer(client.token), 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
-        },
-        (response) => {
-          expect(response.headers['content-type']).toBe('text/event-stream; charset=utf-8');
-          response.once('data', () => {
-            request.destroy();
-            resolve();
-          });
-        },
-      );
-      request.on('error', () => undefined);
-      request.end(body);
-    });
+    const { contentType } = await streamThenHangUp(app, client.token, conversation._id, 'I keep putting things off.');
+    expect(contentType).toBe('text/event-stream; charset=utf-8');
     const leftAt = Date.now();
     await aborted;
     expect(Date.now() - leftAt).toBeLessThan(TIMEOUT_MS);

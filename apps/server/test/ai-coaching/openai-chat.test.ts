@@ -1,10 +1,7 @@
-import { request as httpRequest } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { AI_MESSAGES, type AiConversation } from '@coaching/contract';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { aiCoachingApi, createConversation, sseEvents, streamedReply } from '../support/ai-coaching.js';
+import { aiCoachingApi, createConversation, sseEvents, streamedReply, streamThenHangUp } from '../support/ai-coaching.js';
 import { createTestApp } from '../support/app.js';
-import { bearer } from '../support/factories.js';
 import { dropMidStream, failWith, stall, startFakeOpenAi, streamPieces, wordPieces } from '../support/fake-openai.js';
 import { createGoal, signUpCoachAndClient } from '../support/goals.js';
 
@@ -135,31 +132,7 @@ describe('the browser going away mid-stream', () => {
   it('stops the model call and keeps the partial reply, marked incomplete', async () => {
     const pieces = wordPieces(REPLY);
     fake.setHandler(streamPieces(pieces.slice(0, 3), { stallAfterPieces: true }));
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = app.server.address() as AddressInfo;
-
-    const firstChunk = await new Promise<string>((resolve, reject) => {
-      const body = JSON.stringify({ content: 'I want to get fit again.' });
-      const request = httpRequest(
-        {
-          host: '127.0.0.1',
-          port,
-          method: 'POST',
-          path: `/api/ai-coaching/conversations/${conversation._id}/stream`,
-          headers: { ...bearer(client.token), 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
-        },
-        (response) => {
-          response.once('data', (chunk: Buffer) => {
-            request.destroy();
-            resolve(chunk.toString('utf8'));
-          });
-        },
-      );
-      request.on('error', (error) => {
-        if (!request.destroyed) reject(error);
-      });
-      request.end(body);
-    });
+    const { first: firstChunk } = await streamThenHangUp(app, client.token, conversation._id, 'I want to get fit again.');
     const leftAt = Date.now();
     expect(firstChunk.startsWith('data: {"chunk":')).toBe(true);
 

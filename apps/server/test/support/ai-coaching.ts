@@ -1,4 +1,6 @@
 import type { AiConversation, CreateAiConversationBody } from '@coaching/contract';
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { bearer } from './factories.js';
 
@@ -66,3 +68,40 @@ export function streamedReply(response: LightMyRequestResponse): { text: string;
 
 export const FORBIDDEN_CODE = { success: false, error: { code: 'FORBIDDEN' } };
 export const NOT_FOUND_CODE = { success: false, error: { code: 'NOT_FOUND' } };
+
+/**
+ * Sends a message to the stream over real HTTP (the app listening on loopback) and hangs up as the
+ * first event arrives, as a browser tab closing mid-reply does. Resolves with the content type and
+ * that first piece of the body.
+ */
+export async function streamThenHangUp(
+  app: FastifyInstance,
+  token: string,
+  conversationId: string,
+  content: string,
+): Promise<{ contentType: string | undefined; first: string }> {
+  if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  const body = JSON.stringify({ content });
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      {
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: `/api/ai-coaching/conversations/${conversationId}/stream`,
+        headers: { ...bearer(token), 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
+      (response) => {
+        response.once('data', (chunk: Buffer) => {
+          request.destroy();
+          resolve({ contentType: response.headers['content-type'], first: chunk.toString('utf8') });
+        });
+      },
+    );
+    request.on('error', (error) => {
+      if (!request.destroyed) reject(error);
+    });
+    request.end(body);
+  });
+}

@@ -10,14 +10,10 @@ import {
 import { describe, expect, it } from 'vitest';
 import { aiCoachingApi, createConversation } from '../support/ai-coaching.js';
 import { createTestApp } from '../support/app.js';
-import { signUp } from '../support/factories.js';
-import { signUpAdmin, signUpCoachAndClient } from '../support/goals.js';
+import { signUpCast, signUpCoachAndClient } from '../support/goals.js';
 
 const { app, clock } = await createTestApp();
-const { coach, client } = await signUpCoachAndClient(app);
-const otherClient = await signUp(app);
-const otherCoach = await signUp(app, { role: 'coach' });
-const admin = await signUpAdmin(app);
+const { coach, client, otherClient, otherCoach, admin } = await signUpCast(app);
 
 const NOT_FOUND = { success: false, error: { code: 'NOT_FOUND', message: CONVERSATION_MESSAGES.notFound } };
 const FORBIDDEN = { success: false, error: { code: 'FORBIDDEN', message: GLOBAL_ERROR_MESSAGES.forbidden } };

@@ -14,14 +14,10 @@ import { describe, expect, it } from 'vitest';
 import { overallScore } from '../../src/modules/ai-coaching/insights.service.js';
 import { aiCoachingApi, createConversation } from '../support/ai-coaching.js';
 import { createTestApp } from '../support/app.js';
-import { signUp } from '../support/factories.js';
-import { createGoal, signUpAdmin, signUpCoachAndClient } from '../support/goals.js';
+import { createGoal, signUpCast, signUpCoachAndClient } from '../support/goals.js';
 
 const { app, clock } = await createTestApp();
-const { coach, client } = await signUpCoachAndClient(app);
-const otherClient = await signUp(app);
-const otherCoach = await signUp(app, { role: 'coach' });
-const admin = await signUpAdmin(app);
+const { coach, client, otherClient, otherCoach, admin } = await signUpCast(app);
 const api = aiCoachingApi(app, client.token);
 const FORBIDDEN = { success: false, error: { code: 'FORBIDDEN', message: GLOBAL_ERROR_MESSAGES.forbidden } };
 

@@ -1,14 +1,10 @@
 import { GLOBAL_ERROR_MESSAGES, GOAL_MESSAGES, type Goal } from '@coaching/contract';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../support/app.js';
-import { signUp } from '../support/factories.js';
-import { createGoal, goalBody, goalsApi, signUpAdmin, signUpCoachAndClient } from '../support/goals.js';
+import { createGoal, goalBody, goalsApi, signUpCast, signUpCoachAndClient } from '../support/goals.js';
 
 const { app } = await createTestApp();
-const { coach, client } = await signUpCoachAndClient(app);
-const otherClient = await signUp(app);
-const otherCoach = await signUp(app, { role: 'coach' });
-const admin = await signUpAdmin(app);
+const { coach, client, otherClient, otherCoach, admin } = await signUpCast(app);
 const goal = await createGoal(app, client.token, { title: 'Owned by the first client' });
 const milestoneId = goal.milestones[1]!._id;
 

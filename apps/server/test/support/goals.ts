@@ -55,6 +55,18 @@ export async function signUpCoachAndClient(app: FastifyInstance): Promise<{ coac
   return { coach, client };
 }
 
+/**
+ * Everyone an ownership test needs: a client and their coach, a second client and a second coach
+ * (same roles, no tie to them) and an admin.
+ */
+export async function signUpCast(app: FastifyInstance) {
+  const { coach, client } = await signUpCoachAndClient(app);
+  const otherClient = await signUp(app);
+  const otherCoach = await signUp(app, { role: 'coach' });
+  const admin = await signUpAdmin(app);
+  return { coach, client, otherClient, otherCoach, admin };
+}
+
 /** Registration offers no admin role, so the account is made through the users service. */
 export async function signUpAdmin(app: FastifyInstance): Promise<SignedIn> {
   const { email, username, profile } = registrationBody();

@@ -1,6 +1,6 @@
 import { GLOBAL_ERROR_MESSAGES } from '@coaching/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, testUser } from '../test/render.js';
+import { jsonResponse, replayFetch, testUser } from '../test/render.js';
 import { streamAiReply } from './ai-coaching-stream.js';
 import { ApiError } from './api-error.js';
 import { apiDownload, apiStream } from './client.js';
@@ -8,17 +8,6 @@ import { sessionStore } from './session-store.js';
 
 const sse = (...events: unknown[]) =>
   new Response(events.map((event) => `data: ${JSON.stringify(event)}\n\n`).join(''), { status: 200, headers: { 'content-type': 'text/event-stream' } });
-
-function stubFetch(...replies: (Response | Error)[]) {
-  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => {
-    const next = replies.shift();
-    if (!next) throw new Error('unexpected request');
-    if (next instanceof Error) throw next;
-    return next;
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
 
 const message = (role: 'client' | 'ai_coach', content: string) => ({
   _id: crypto.randomUUID(),
@@ -33,7 +22,7 @@ afterEach(() => vi.useRealTimers());
 describe('apiStream', () => {
   it('POSTs JSON with the Bearer token and hands over each event', async () => {
     sessionStore.write('access-1', testUser(), 900);
-    const fetchMock = stubFetch(sse({ chunk: 'Hi ' }, { chunk: 'there' }));
+    const fetchMock = replayFetch(sse({ chunk: 'Hi ' }, { chunk: 'there' }));
     const events: unknown[] = [];
     await apiStream('/things/stream', { content: 'Hello' }, { onEvent: (event) => events.push(event) });
     expect(events).toEqual([{ chunk: 'Hi ' }, { chunk: 'there' }]);
@@ -44,13 +33,13 @@ describe('apiStream', () => {
   });
 
   it('throws the envelope of a failure before the stream opens', async () => {
-    stubFetch(jsonResponse(503, { success: false, error: { message: 'The model is down', code: 'AI_SERVICE_UNAVAILABLE' } }));
+    replayFetch(jsonResponse(503, { success: false, error: { message: 'The model is down', code: 'AI_SERVICE_UNAVAILABLE' } }));
     await expect(apiStream('/s', {}, { onEvent: () => undefined })).rejects.toMatchObject({ kind: 'http', status: 503, code: 'AI_SERVICE_UNAVAILABLE' });
   });
 
   it('renews an expired token once and opens the stream again', async () => {
     sessionStore.write('old-token', testUser(), 900);
-    const fetchMock = stubFetch(
+    const fetchMock = replayFetch(
       jsonResponse(401, { success: false, error: { message: 'Session expired. Please log in again.', code: 'TOKEN_EXPIRED' } }),
       jsonResponse(200, { success: true, data: { user: testUser(), token: 'new-token', expiresIn: 900 } }),
       sse({ chunk: 'ok' }),
@@ -76,7 +65,7 @@ describe('apiStream', () => {
     vi.useFakeTimers();
     let controller!: ReadableStreamDefaultController<Uint8Array>;
     const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
-    stubFetch(new Response(body, { headers: { 'content-type': 'text/event-stream' } }));
+    replayFetch(new Response(body, { headers: { 'content-type': 'text/event-stream' } }));
     const events: unknown[] = [];
     const done = apiStream('/s', {}, { onEvent: (event) => events.push(event) });
     await vi.advanceTimersByTimeAsync(45_000);
@@ -93,7 +82,7 @@ describe('apiStream', () => {
         controller.error(new TypeError('network'));
       },
     });
-    stubFetch(new Response(body, { headers: { 'content-type': 'text/event-stream' } }));
+    replayFetch(new Response(body, { headers: { 'content-type': 'text/event-stream' } }));
     const error = await apiStream('/s', {}, { onEvent: () => undefined }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ kind: 'network', status: 200 });
@@ -104,26 +93,26 @@ describe('streamAiReply', () => {
   it('passes the chunks on and answers the stored pair', async () => {
     const userMessage = message('client', 'Hello');
     const reply = message('ai_coach', 'Hi there');
-    stubFetch(sse({ chunk: 'Hi ' }, { chunk: 'there' }, { done: true, message: reply, userMessage }));
+    replayFetch(sse({ chunk: 'Hi ' }, { chunk: 'there' }, { done: true, message: reply, userMessage }));
     const chunks: string[] = [];
     await expect(streamAiReply('c1', 'Hello', { onChunk: (chunk) => chunks.push(chunk) })).resolves.toEqual({ message: reply, userMessage });
     expect(chunks).toEqual(['Hi ', 'there']);
   });
 
   it('turns an error event into an ApiError with its code', async () => {
-    stubFetch(sse({ chunk: 'Hi' }, { error: { message: 'The AI coach stopped', code: 'AI_SERVICE_UNAVAILABLE' } }));
+    replayFetch(sse({ chunk: 'Hi' }, { error: { message: 'The AI coach stopped', code: 'AI_SERVICE_UNAVAILABLE' } }));
     await expect(streamAiReply('c1', 'Hello', { onChunk: () => undefined })).rejects.toMatchObject({ status: 503, code: 'AI_SERVICE_UNAVAILABLE', message: 'The AI coach stopped' });
   });
 
   it('treats a stream that ends without its final event as cut short', async () => {
-    stubFetch(sse({ chunk: 'Hi' }));
+    replayFetch(sse({ chunk: 'Hi' }));
     await expect(streamAiReply('c1', 'Hello', { onChunk: () => undefined })).rejects.toMatchObject({ kind: 'network', status: 200 });
   });
 });
 
 describe('apiDownload', () => {
   it('answers the file and its name', async () => {
-    stubFetch(new Response('transcript', { headers: { 'content-type': 'text/plain', 'content-disposition': 'attachment; filename="ai-conversation-1.txt"' } }));
+    replayFetch(new Response('transcript', { headers: { 'content-type': 'text/plain', 'content-disposition': 'attachment; filename="ai-conversation-1.txt"' } }));
     const file = await apiDownload('/ai-coaching/conversations/1/export?format=text');
     expect(file.filename).toBe('ai-conversation-1.txt');
     expect(await file.blob.text()).toBe('transcript');

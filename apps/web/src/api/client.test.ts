@@ -1,27 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { testUser, jsonResponse } from '../test/render.js';
+import { jsonResponse, replayFetch, testUser } from '../test/render.js';
 import { ApiError } from './api-error.js';
 import { apiRequest } from './client.js';
 import { sessionEvents } from './session.js';
 import { sessionStore } from './session-store.js';
-
-function stubFetch(...replies: (Response | Error)[]) {
-  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => {
-    const next = replies.shift();
-    if (!next) throw new Error('unexpected request');
-    if (next instanceof Error) throw next;
-    return next;
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
 
 afterEach(() => vi.useRealTimers());
 
 describe('apiRequest', () => {
   it('sends JSON with the Bearer token to /api and unwraps the envelope', async () => {
     sessionStore.write('access-1', testUser(), 900);
-    const fetchMock = stubFetch(jsonResponse(200, { success: true, data: { ok: 1 } }));
+    const fetchMock = replayFetch(jsonResponse(200, { success: true, data: { ok: 1 } }));
     await expect(apiRequest('/things', { method: 'POST', body: { a: 1 } })).resolves.toEqual({ ok: 1 });
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/things');
@@ -31,7 +20,7 @@ describe('apiRequest', () => {
   });
 
   it('throws ApiError with the server message, code and field errors', async () => {
-    stubFetch(
+    replayFetch(
       jsonResponse(400, {
         success: false,
         error: { message: 'Email is required', code: 'VALIDATION_ERROR' },
@@ -45,7 +34,7 @@ describe('apiRequest', () => {
   });
 
   it('names a network failure', async () => {
-    stubFetch(new TypeError('Failed to fetch'));
+    replayFetch(new TypeError('Failed to fetch'));
     await expect(apiRequest('/x')).rejects.toMatchObject({ kind: 'network', message: 'Network error. Please check your connection.' });
   });
 
@@ -62,7 +51,7 @@ describe('apiRequest', () => {
 
   it('renews an expired access token once and retries the call', async () => {
     sessionStore.write('old-token', testUser(), 900);
-    const fetchMock = stubFetch(
+    const fetchMock = replayFetch(
       jsonResponse(401, { success: false, error: { message: 'Session expired. Please log in again.', code: 'TOKEN_EXPIRED' } }),
       jsonResponse(200, { success: true, data: { user: testUser(), token: 'new-token', expiresIn: 900 } }),
       jsonResponse(200, { success: true, data: 'fine' }),
@@ -76,7 +65,7 @@ describe('apiRequest', () => {
 
   it('renews a token about to expire before sending', async () => {
     sessionStore.write('nearly-expired', testUser(), 30);
-    const fetchMock = stubFetch(
+    const fetchMock = replayFetch(
       jsonResponse(200, { success: true, data: { user: testUser(), token: 'fresh', expiresIn: 900 } }),
       jsonResponse(200, { success: true, data: 1 }),
     );
@@ -87,7 +76,7 @@ describe('apiRequest', () => {
 
   it('announces the end of the session when a 401 cannot be mended', async () => {
     sessionStore.write('revoked', testUser(), 900);
-    stubFetch(jsonResponse(401, { success: false, error: { message: 'Session expired. Please log in again.', code: 'UNAUTHORIZED' } }));
+    replayFetch(jsonResponse(401, { success: false, error: { message: 'Session expired. Please log in again.', code: 'UNAUTHORIZED' } }));
     const expired = vi.fn();
     const stop = sessionEvents.on('expired', expired);
     await expect(apiRequest('/x')).rejects.toMatchObject({ status: 401 });
@@ -96,7 +85,7 @@ describe('apiRequest', () => {
   });
 
   it('does not treat a failed sign-in as an expired session', async () => {
-    stubFetch(jsonResponse(401, { success: false, error: { message: 'Invalid email or password', code: 'INVALID_CREDENTIALS' } }));
+    replayFetch(jsonResponse(401, { success: false, error: { message: 'Invalid email or password', code: 'INVALID_CREDENTIALS' } }));
     const expired = vi.fn();
     const stop = sessionEvents.on('expired', expired);
     await expect(apiRequest('/auth/login', { method: 'POST', body: {}, auth: false })).rejects.toMatchObject({ status: 401 });

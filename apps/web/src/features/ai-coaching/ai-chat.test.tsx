@@ -7,15 +7,21 @@ const REVEAL = { timeout: 4_000 };
 const messageBox = () => screen.getByRole('textbox', { name: M.messageInputLabel });
 const messageList = () => screen.getByRole('list', { name: M.messagesLabel });
 
+/** One conversation open, whose stream the test feeds event by event. */
+function openWithControlledStream() {
+  const conversation = makeConversation();
+  const stream = controlledStream();
+  const rendered = renderAiCoaching({
+    path: `/client/ai-coaching/session/${conversation._id}`,
+    conversations: [conversation],
+    override: (call) => (call.path.endsWith('/stream') ? stream.response : undefined),
+  });
+  return { conversation, stream, ...rendered };
+}
+
 describe('AI chat', () => {
   it('shows the typing indicator first, then the reply word by word, then the stored message, announced once', async () => {
-    const conversation = makeConversation();
-    const stream = controlledStream();
-    const { server, user } = renderAiCoaching({
-      path: `/client/ai-coaching/session/${conversation._id}`,
-      conversations: [conversation],
-      override: (call) => (call.path.endsWith('/stream') ? stream.response : undefined),
-    });
+    const { conversation, stream, server, user } = openWithControlledStream();
     await user.type(await readyMessageBox(), 'I want to lead better{Enter}');
 
     expect(within(messageList()).getByText('I want to lead better')).toBeInTheDocument();
@@ -63,13 +69,7 @@ describe('AI chat', () => {
   });
 
   it('sends nothing more while a reply is pending', async () => {
-    const conversation = makeConversation();
-    const stream = controlledStream();
-    const { server, user } = renderAiCoaching({
-      path: `/client/ai-coaching/session/${conversation._id}`,
-      conversations: [conversation],
-      override: (call) => (call.path.endsWith('/stream') ? stream.response : undefined),
-    });
+    const { stream, server, user } = openWithControlledStream();
     await user.type(await readyMessageBox(), 'One{Enter}');
     await user.type(messageBox(), 'Two{Enter}');
     expect(screen.getByRole('button', { name: M.sendAction })).toBeDisabled();

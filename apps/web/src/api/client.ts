@@ -121,52 +121,51 @@ function abortable(signal: AbortSignal | undefined) {
   };
 }
 
-async function send<T>(path: string, options: RequestOptions, useAuth: boolean): Promise<Envelope<T>> {
+const timeoutError = () => new ApiError('timeout', 0, GLOBAL_ERROR_MESSAGES.timeout);
+
+/** Sends the request under its own timer; a failure before any reply becomes a timeout or network ApiError. */
+async function start(path: string, options: RequestOptions, useAuth: boolean, accept: string) {
   // Our own timer rather than AbortSignal.timeout: it is cleared once the reply is read.
   const request = abortable(options.signal);
-  let response: Response;
-  let body: Reply<T>;
   try {
-    response = await fetch(`${API_BASE_PATH}${path}`, {
+    const response = await fetch(`${API_BASE_PATH}${path}`, {
       method: options.method ?? 'GET',
-      headers: headersFor(options, useAuth, 'application/json'),
+      headers: headersFor(options, useAuth, accept),
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: request.signal,
       credentials: 'same-origin',
     });
-    body = (await response.json().catch(() => undefined)) as Reply<T>;
+    return { response, request };
   } catch (error) {
-    if (request.state.timedOut) throw new ApiError('timeout', 0, GLOBAL_ERROR_MESSAGES.timeout);
+    request.release();
+    if (request.state.timedOut) throw timeoutError();
     if (options.signal?.aborted) throw error;
     throw new ApiError('network', 0, GLOBAL_ERROR_MESSAGES.network);
+  }
+}
+
+/** The reply's JSON, read under the request's timer: a body cut off by the timer after its status arrived is a timeout. */
+async function readJson<T>({ response, request }: Awaited<ReturnType<typeof start>>): Promise<Reply<T>> {
+  try {
+    const body = (await response.json().catch(() => undefined)) as Reply<T>;
+    if (request.state.timedOut) throw timeoutError();
+    return body;
   } finally {
     request.release();
   }
-  // The reply's body may be cut off by the timer after its status arrived.
-  if (request.state.timedOut) throw new ApiError('timeout', 0, GLOBAL_ERROR_MESSAGES.timeout);
-  if (!response.ok || !body || body.success !== true) throw httpFailure(response.status, body);
+}
+
+async function send<T>(path: string, options: RequestOptions, useAuth: boolean): Promise<Envelope<T>> {
+  const started = await start(path, options, useAuth, 'application/json');
+  const body = await readJson<T>(started);
+  if (!started.response.ok || !body || body.success !== true) throw httpFailure(started.response.status, body);
   return { data: body.data, message: body.message };
 }
 
 /** Opens a reply that is read as it arrives (a stream, a file): the timer stops at its first byte. */
 async function open(path: string, options: RequestOptions, accept: string): Promise<{ response: Response; release: () => void }> {
-  const request = abortable(options.signal);
-  try {
-    const response = await fetch(`${API_BASE_PATH}${path}`, {
-      method: options.method ?? 'GET',
-      headers: headersFor(options, true, accept),
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: request.signal,
-      credentials: 'same-origin',
-    });
-    if (!response.ok) throw httpFailure(response.status, (await response.json().catch(() => undefined)) as Reply<unknown>);
-    request.stopTimer();
-    return { response, release: request.release };
-  } catch (error) {
-    request.release();
-    if (error instanceof ApiError) throw error;
-    if (request.state.timedOut) throw new ApiError('timeout', 0, GLOBAL_ERROR_MESSAGES.timeout);
-    if (options.signal?.aborted) throw error;
-    throw new ApiError('network', 0, GLOBAL_ERROR_MESSAGES.network);
-  }
+  const started = await start(path, options, true, accept);
+  if (!started.response.ok) throw httpFailure(started.response.status, await readJson(started));
+  started.request.stopTimer();
+  return { response: started.response, release: started.request.release };
 }

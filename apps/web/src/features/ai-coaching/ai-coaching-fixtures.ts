@@ -1,4 +1,4 @@
-import type { AiConversation, AiMessage, AiStats } from '@coaching/contract';
+import { estimateTokens, type AiConversation, type AiMessage, type AiStats } from '@coaching/contract';
 import { testUser } from '../../test/render.js';
 
 /** A text/event-stream reply whose events are sent by the test, one at a time. */
@@ -28,7 +28,7 @@ export function makeMessage(role: AiMessage['role'], content: string, overrides:
     role,
     content,
     timestamp: new Date().toISOString(),
-    metadata: { tokens: Math.ceil(content.length * 0.75), processingTime: 0, sentiment: 0.5, messageType: role === 'client' ? 'coaching_query' : 'ai_response' },
+    metadata: { tokens: estimateTokens(content), processingTime: 0, sentiment: 0.5, messageType: role === 'client' ? 'coaching_query' : 'ai_response' },
     ...overrides,
   };
 }

@@ -15,6 +15,8 @@ import { AppError } from './http/app-error.js';
 import { createGuards } from './http/authenticate.js';
 import { registerApiDocs } from './http/docs.js';
 import { registerErrorHandling } from './http/error-handler.js';
+import { createIdempotencyRepository } from './http/idempotency.repository.js';
+import { registerWriteRequests } from './http/write-requests.js';
 import type { Mailer } from './mail/mailer.js';
 import { aiCoachingRoutes, aiRoutes } from './modules/ai-coaching/index.js';
 import { authRoutes } from './modules/auth/index.js';
@@ -91,6 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mailer: deps.mailer,
   });
   app.decorate('services', services);
+  registerWriteRequests(app, { database, keys: createIdempotencyRepository(database.db), clock: services.clock, logger: app.log });
   app.addHook('onClose', async () => {
     await services.mailer.idle();
     services.mailer.close();
@@ -116,6 +119,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(rateLimit, {
     global: false,
     ...(deps.redis ? { redis: deps.redis, nameSpace: `${deps.rateLimitNamespace ?? 'coaching'}:rate-limit:` } : {}),
+    // A Redis outage must not lock everyone out; the per-account lockout lives in the database.
+    skipOnError: true,
     errorResponseBuilder: () => new AppError(429, 'RATE_LIMITED', AUTH_MESSAGES.tooManyRequests),
   });
   await registerApiDocs(app);

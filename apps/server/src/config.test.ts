@@ -28,6 +28,12 @@ describe('loadConfig', () => {
     expect(config.redisUrl).toBeUndefined();
   });
 
+  it('waits 3 s for a restarting PostgreSQL unless DATABASE_RETRY_MS says otherwise', () => {
+    expect(loadConfig({}).databaseRetryMs).toBe(3_000);
+    expect(loadConfig({ DATABASE_RETRY_MS: '0' }).databaseRetryMs).toBe(0);
+    expect(() => loadConfig({ DATABASE_RETRY_MS: '-1' })).toThrow(/DATABASE_RETRY_MS/);
+  });
+
   it('names every invalid setting', () => {
     expect(() => loadConfig({ PORT: 'eighty', JWT_SECRET: 'short' })).toThrow(/PORT[\s\S]*JWT_SECRET must be at least 32/);
   });

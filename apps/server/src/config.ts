@@ -15,6 +15,13 @@ const EnvSchema = z.object({
   PUBLIC_URL: OptionalUrl.describe('Address users reach the product at; used in mailed links'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: OptionalUrl,
+  DATABASE_RETRY_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(60_000)
+    .default(3_000)
+    .describe('How long a request keeps trying to reach a PostgreSQL that is restarting before it answers 503'),
   REDIS_URL: OptionalUrl,
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   AI_BASE_URL: OptionalUrl,
@@ -35,6 +42,8 @@ export type Config = {
   publicUrl: string;
   dataDir: string;
   databaseUrl?: string;
+  /** How long a request keeps trying to reach a PostgreSQL that is restarting before it answers 503. */
+  databaseRetryMs: number;
   redisUrl?: string;
   jwtSecret?: string;
   ai: { baseUrl?: string; apiKey?: string; model?: string; timeoutMs: number };
@@ -61,6 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
+    databaseRetryMs: e.DATABASE_RETRY_MS,
     redisUrl: e.REDIS_URL,
     jwtSecret: e.JWT_SECRET,
     ai: { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL, timeoutMs: e.AI_TIMEOUT_MS },

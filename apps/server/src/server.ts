@@ -2,6 +2,7 @@ import { Redis } from 'ioredis';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { isConnectFailure, isDiskFull } from './db/errors.js';
 import { migrateDatabase } from './db/migrate.js';
 import { MIGRATIONS_FOLDER } from './paths.js';
 import { resolveJwtSecret } from './secrets.js';
@@ -9,12 +10,23 @@ import { DEMO_ACCOUNTS, seedDemoData } from './seed.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  // Until the app's logger exists, a lost connection is only counted on; then it is logged.
+  let reportLostConnection = (_error: Error) => undefined as void;
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    retryWindowMs: config.databaseRetryMs,
+    onConnectionError: (error) => reportLostConnection(error),
+  });
   await migrateDatabase(database, MIGRATIONS_FOLDER);
   const seeded = await seedDemoData(database);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false }) : undefined;
 
   const app = await buildApp({ config, database, redis, jwtSecret: resolveJwtSecret(config) });
+  reportLostConnection = (error) =>
+    app.log.warn({ reason: error.message, code: (error as { code?: string }).code }, 'database connection lost; a new one is opened on demand');
+  // ioredis reconnects by itself; without a listener each failed attempt would be printed as unhandled.
+  redis?.on('error', (error: Error) => app.log.warn({ reason: error.message }, 'Redis unreachable; reconnecting'));
   await app.listen({ host: config.host, port: config.port });
   void app.services.mailer.retryUndelivered();
 
@@ -52,7 +64,15 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 }
 
+/** One paragraph an operator can act on; never a stack trace. */
+function explainStartupFailure(error: unknown): string {
+  const reason = error instanceof Error ? error.message : typeof error === 'object' ? JSON.stringify(error) : String(error);
+  if (isConnectFailure(error)) return `PostgreSQL cannot be reached (${reason}). Start it, or check DATABASE_URL.`;
+  if (isDiskFull(error)) return `The database's disk is full (${reason}). Free some space and start again.`;
+  return reason;
+}
+
 main().catch((error: unknown) => {
-  process.stderr.write(`Failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.stderr.write(`Failed to start: ${explainStartupFailure(error)}\n`);
   process.exit(1);
 });

@@ -48,7 +48,7 @@ export function createServices(deps: {
     replyTimeoutMs: config.ai.timeoutMs,
     logger,
   });
-  return { mailer, outbox, usersService, authService, goalsService, coachModel, aiCoaching };
+  return { clock, mailer, outbox, usersService, authService, goalsService, coachModel, aiCoaching };
 }
 
 export type Services = ReturnType<typeof createServices>;

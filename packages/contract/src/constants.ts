@@ -6,6 +6,15 @@ export const SELF_REGISTRATION_ROLES = ['client', 'coach'] as const;
 export const API_BASE_PATH = '/api';
 export const API_TIMEOUT_MS = 30_000;
 
+/**
+ * Writes carry this header; the server runs a write with a key it has seen in the last 24 hours only
+ * once and answers a retry with the first reply.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
+/** How often the web app retries a call that met a 503 or a network failure, and its first pause. */
+export const API_RETRY = { attempts: 3, firstDelayMs: 500 } as const;
+
 export const SUCCESS_NOTIFICATION_MS = 5_000;
 export const TOAST_DURATION_MS = { default: 4_000, success: 3_000, error: 5_000 } as const;
 export const REFINE_IMPROVEMENTS_TOAST_MS = 5_000;

@@ -320,7 +320,9 @@ export const HTTP_MESSAGES = {
   notFound: 'Not found',
   internal: 'Something went wrong on our side. Please try again later.',
   unstorableValue: 'The request holds a value that cannot be stored (a control character, or a date or number out of range)',
-  databaseUnavailable: 'The database cannot be reached',
+  databaseUnavailable: 'The service cannot reach its database right now. Please try again in a moment.',
+  idempotencyKeyInvalid: 'Idempotency-Key must be 1 to 255 visible characters',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different request',
 } as const;
 
 /** The registration wizard's texts (spec section 2, Register). */

@@ -2,7 +2,7 @@ import type { ErrorCode, ErrorEnvelope, FieldError } from '@coaching/contract';
 import { HTTP_MESSAGES } from '@coaching/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { isDataException } from '../db/errors.js';
+import { isDatabaseUnavailable, isDataException } from '../db/errors.js';
 import { AppError } from './app-error.js';
 
 type Translated = { status: number; code: ErrorCode; message: string; errors?: FieldError[] };
@@ -20,7 +20,12 @@ const FASTIFY_CLIENT_ERRORS: Record<string, Omit<Translated, 'errors'>> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: HTTP_MESSAGES.payloadTooLarge },
 };
 
-function translate(error: FastifyError | AppError | Error): Translated {
+const DATABASE_UNAVAILABLE: Translated = { status: 503, code: 'DATABASE_UNAVAILABLE', message: HTTP_MESSAGES.databaseUnavailable };
+/** Seconds a client should wait before retrying a request the database could not serve. */
+export const DATABASE_RETRY_AFTER_SECONDS = 1;
+
+/** What a failure means to the client: status, code and words. */
+export function translate(error: FastifyError | AppError | Error): Translated {
   if (error instanceof AppError) {
     return { status: error.statusCode, code: error.code, message: error.message, errors: error.details.errors };
   }
@@ -41,6 +46,7 @@ function translate(error: FastifyError | AppError | Error): Translated {
     return { status, code: status === 404 ? 'NOT_FOUND' : 'VALIDATION_ERROR', message: HTTP_MESSAGES.validationFailed };
   }
   if (isDataException(error)) return { status: 400, code: 'VALIDATION_ERROR', message: HTTP_MESSAGES.unstorableValue };
+  if (isDatabaseUnavailable(error)) return DATABASE_UNAVAILABLE;
   return { status: 500, code: 'INTERNAL_ERROR', message: HTTP_MESSAGES.internal };
 }
 
@@ -65,7 +71,11 @@ function describeForLog(error: Error): Record<string, unknown> {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) => {
     const translated = translate(error);
-    if (translated.status >= 500) {
+    if (translated.code === 'DATABASE_UNAVAILABLE') {
+      // Expected while PostgreSQL restarts; the client retries the request.
+      request.log.warn({ err: describeForLog(error) }, 'database unavailable');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+    } else if (translated.status >= 500) {
       request.log.error({ err: describeForLog(error) }, 'request failed');
     }
     if (error instanceof AppError && error.details.headers) reply.headers(error.details.headers);

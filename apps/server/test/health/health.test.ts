@@ -19,7 +19,7 @@ describe('GET /api/health', () => {
     expect(response.statusCode).toBe(503);
     expect(response.json()).toMatchObject({
       success: false,
-      error: { code: 'SERVICE_UNAVAILABLE' },
+      error: { code: 'DATABASE_UNAVAILABLE' },
       data: { status: 'unhealthy', database: 'disconnected' },
     });
   });

@@ -1,57 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
-import { SERVER_ROOT } from '../../src/paths.js';
+import { explainEmbeddedFailure } from '../../src/db/embedded.js';
 import { cloneTemplateDatabase } from '../support/database.js';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-type Running = { child: ChildProcess; output: () => string; url: string };
-
-/** Starts src/server.ts as `npm start` would run the bundle, and waits for its banner. */
-async function startServer(env: Record<string, string>): Promise<Running> {
-  const port = await freePort();
-  const { DATABASE_URL: _ignored, REDIS_URL: _alsoIgnored, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: SERVER_ROOT,
-    env: { ...inherited, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 45_000);
-    const check = setInterval(() => {
-      if (output.includes('Demo sign-ins')) {
-        clearTimeout(timer);
-        clearInterval(check);
-        resolve();
-      }
-    }, 50);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      clearInterval(check);
-      reject(new Error(`server exited with ${code}:\n${output}`));
-    });
-  });
-  return { child, output: () => output, url: `http://127.0.0.1:${port}` };
-}
-
-async function stopServer(running: Running): Promise<number | null> {
-  const exited = new Promise<number | null>((resolve) => running.child.once('exit', (code) => resolve(code)));
-  running.child.kill('SIGTERM');
-  return exited;
-}
+import { runUntilExit, startServer, stopServer, type Running } from '../support/server-process.js';
 
 async function post(url: string, body: unknown, token?: string) {
   const response = await fetch(url, {
@@ -103,4 +56,28 @@ describe('npm start', () => {
     expect(me.status).toBe(200);
     expect(await stopServer(second)).toBe(0);
   }, 120_000);
+});
+
+describe('npm start on a damaged embedded database', () => {
+  it('ends with what is wrong and what to do, not a stack trace', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'coaching-damaged-'));
+    mkdirSync(join(dataDir, 'pglite'));
+    writeFileSync(join(dataDir, 'pglite', 'PG_VERSION'), 'not a version\n');
+    writeFileSync(join(dataDir, 'pglite', 'postgresql.conf'), '\u0000\u0001garbage');
+
+    const { code, output } = await runUntilExit({ DATA_DIR: dataDir });
+    expect(code).toBe(1);
+    expect(output.trim()).toBe(
+      `Failed to start: The embedded database in ${join(dataDir, 'pglite')} could not be opened: its files are damaged or were ` +
+        'written by another version (PGlite failed to initialize properly). Restore the folder from a backup, or move it away ' +
+        'to start with a fresh database (the demo accounts are seeded again).',
+    );
+  }, 60_000);
+
+  it('names a full disk as such', async () => {
+    // What PGlite throws when a write finds no space: Emscripten's ErrnoError, errno 51, no message.
+    expect(explainEmbeddedFailure('/data/pglite', { name: 'ErrnoError', errno: 51 })).toBe(
+      'The embedded database in /data/pglite could not be opened: the disk is full. Free some space on that disk (or set DATA_DIR to another one) and start again.',
+    );
+  });
 });

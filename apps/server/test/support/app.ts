@@ -30,7 +30,14 @@ export function testClock(start = new Date()): TestClock {
   return clock;
 }
 
-export type TestApp = { app: FastifyInstance; database: Database; clock: TestClock; config: Config };
+export type TestApp = {
+  app: FastifyInstance;
+  database: Database;
+  clock: TestClock;
+  config: Config;
+  /** The private database's address, on PostgreSQL. */
+  databaseUrl?: string;
+};
 
 /**
  * An app on its own copy of the migrated database (PGlite, or PostgreSQL when DATABASE_URL is set),
@@ -38,9 +45,17 @@ export type TestApp = { app: FastifyInstance; database: Database; clock: TestClo
  * file's tests, even when created inside a test.
  */
 export async function createTestApp(
-  options: { env?: Record<string, string>; logStream?: Writable; mailer?: Mailer } = {},
+  options: {
+    env?: Record<string, string>;
+    logStream?: Writable;
+    mailer?: Mailer;
+    /** How long PostgreSQL work is retried while the database is away; 0 (fail at once) unless set. */
+    databaseRetryMs?: number;
+    /** The app reaches PostgreSQL through this local port (a relay the test controls). */
+    databaseViaPort?: number;
+  } = {},
 ): Promise<TestApp> {
-  const { database, drop } = await cloneTemplateDatabase();
+  const { database, drop, url } = await cloneTemplateDatabase({ retryWindowMs: options.databaseRetryMs, viaPort: options.databaseViaPort });
   const dataDir = mkdtempSync(join(tmpdir(), 'coaching-data-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -69,5 +84,5 @@ export async function createTestApp(
     await drop();
     rmSync(dataDir, { recursive: true, force: true });
   });
-  return { app, database, clock, config };
+  return { app, database, clock, config, databaseUrl: url };
 }

@@ -3,10 +3,10 @@ import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openPglite, openPostgres, type Database } from '../../src/db/client.js';
+import { openPglite, openPostgres, type Database, type PostgresOptions } from '../../src/db/client.js';
 
 /** A private copy of the migrated template, and a way to drop it. */
-export async function cloneTemplateDatabase(): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
+export async function cloneTemplateDatabase(options: PostgresOptions & { viaPort?: number } = {}): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
   const template = inject('databaseTemplate');
   if (template.kind === 'pglite') {
     const client = await PGlite.create({ loadDataDir: new Blob([readFileSync(template.dumpFile)]) });
@@ -29,7 +29,10 @@ export async function cloneTemplateDatabase(): Promise<{ database: Database; url
   }
   const url = new URL(template.url);
   url.pathname = `/${name}`;
-  const database = openPostgres(url.toString());
+  // The app may reach its database through a relay (a test that cuts the line); the test itself goes direct.
+  const appUrl = new URL(url);
+  if (options.viaPort) appUrl.port = String(options.viaPort);
+  const database = openPostgres(appUrl.toString(), options);
   return {
     database,
     url: url.toString(),

@@ -4,3 +4,4 @@ export * from './mail.js';
 export * from './meta.js';
 export * from './goals.js';
 export * from './ai-coaching.js';
+export * from './idempotency.js';

@@ -13,6 +13,8 @@ const Errors = errorReplies(400, 401, 403, 503);
 export const assistGoalRoutes: FastifyPluginAsyncZod<AssistGoalRoutesOptions> = async (app, { assistGoalService, guards }) => {
   app.post('/assist-goal', {
     preHandler: guards.requireAuth('client', 'coach'),
+    // It writes nothing and waits on the model, which must not hold a transaction open.
+    config: { writeTransaction: false },
     schema: {
       tags: ['ai-coaching'],
       summary: 'Summarize, expand or refine a SMART goal with the AI coach',

@@ -32,9 +32,13 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, 
     errorResponseBuilder: () => new AppError(429, 'RATE_LIMITED', AI_COACHING_MESSAGES.tooManyMessages),
   });
   const preHandler = [guards.requireAuth(), perUserLimit];
+  // The client's message is kept even when the model then fails, and the model is not waited on
+  // inside a transaction: these routes manage their own.
+  const config = { writeTransaction: false } as const;
 
   app.post('/conversations/:id/messages', {
     preHandler,
+    config,
     schema: {
       ...common,
       summary: 'Send a message to the AI coach (the owner); answers with both stored messages',
@@ -47,6 +51,7 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, 
 
   app.post('/conversations/:id/stream', {
     preHandler,
+    config,
     schema: {
       ...common,
       summary: "Send a message and receive the AI coach's reply as Server-Sent Events (the owner)",

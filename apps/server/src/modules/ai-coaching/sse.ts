@@ -1,6 +1,7 @@
-import { HTTP_MESSAGES, type AiMessage } from '@coaching/contract';
+import type { AiMessage } from '@coaching/contract';
 import type { FastifyReply } from 'fastify';
 import { AppError } from '../../http/app-error.js';
+import { translate } from '../../http/error-handler.js';
 
 /**
  * A Server-Sent Events reply that opens lazily: until the first event is sent the reply is an ordinary
@@ -73,9 +74,9 @@ export async function replyAsChatStream(
     stream.send({ done: true, message, userMessage });
   } catch (error) {
     if (!stream.opened) throw error;
-    if (!(error instanceof AppError)) reply.log.error({ err: { type: (error as Error).name } }, 'AI stream failed');
-    const failure = error instanceof AppError ? { message: error.message, code: error.code } : { message: HTTP_MESSAGES.internal, code: 'INTERNAL_ERROR' };
-    stream.send({ error: failure });
+    const { message, code, status } = translate(error as Error);
+    if (status >= 500 && !(error instanceof AppError)) reply.log.error({ err: { type: (error as Error).name, code } }, 'AI stream failed');
+    stream.send({ error: { message, code } });
   }
   stream.end();
   return reply;

@@ -45,7 +45,9 @@ function clientInfo(request: FastifyRequest): ClientInfo {
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
   const { authService, usersService, guards } = options;
-  const limited = { rateLimit: options.credentialRateLimit };
+  // Credential calls keep their own transactions: a failed sign-in must still count towards the
+  // lockout, and their replies hold tokens that must not be stored for a replay.
+  const limited = { rateLimit: options.credentialRateLimit, writeTransaction: false as const };
 
   function issue(reply: FastifyReply, issued: IssuedSession) {
     reply.setCookie(REFRESH_COOKIE, issued.refreshToken, {
@@ -90,6 +92,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   });
 
   app.post('/logout', {
+    config: { writeTransaction: false },
     schema: { tags: ['auth'], summary: 'End this session', response: { 200: EmptyReply } },
   }, async (request, reply) => {
     await authService.logout({ accessToken: bearerToken(request), refreshToken: request.cookies[REFRESH_COOKIE] });

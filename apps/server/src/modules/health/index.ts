@@ -20,7 +20,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Pick<Database, 'pin
       request.log.warn({ reason: error instanceof Error ? error.message : String(error) }, 'health check: database unreachable');
       return reply.status(503).send({
         success: false as const,
-        error: { message: HTTP_MESSAGES.databaseUnavailable, code: 'SERVICE_UNAVAILABLE' as const },
+        error: { message: HTTP_MESSAGES.databaseUnavailable, code: 'DATABASE_UNAVAILABLE' as const },
         data: { status: 'unhealthy' as const, database: 'disconnected' as const, version },
       });
     }

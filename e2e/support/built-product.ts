@@ -81,15 +81,17 @@ export type BuiltServer = {
 
 /**
  * `node apps/server/dist/server.js` on a free loopback port with a fresh embedded database, ready once
- * it printed its banner and /api/health answers 200. DATABASE_URL and REDIS_URL are dropped: these
- * runs measure and drive the default installation (the API tests cover PostgreSQL and Redis).
+ * it printed its banner and /api/health answers 200. DATABASE_URL and REDIS_URL from the environment
+ * are dropped: these runs measure and drive the default installation unless `extraEnv` names them
+ * (the fault bench runs on PostgreSQL).
  */
 export async function startBuiltServer(extraEnv: Record<string, string> = {}): Promise<BuiltServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'coaching-built-'));
   const port = await freePort();
   const baseURL = `http://${HOST}:${port}`;
+  const { DATABASE_URL: _database, REDIS_URL: _redis, ...inherited } = process.env;
   const env: NodeJS.ProcessEnv = {
-    ...process.env,
+    ...inherited,
     PORT: String(port),
     HOST,
     PUBLIC_URL: baseURL,
@@ -98,8 +100,6 @@ export async function startBuiltServer(extraEnv: Record<string, string> = {}): P
     NODE_ENV: 'production',
     ...extraEnv,
   };
-  delete env.DATABASE_URL;
-  delete env.REDIS_URL;
 
   const child = spawn(process.execPath, [SERVER_ENTRY], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   // Always drained so the server never blocks on a full pipe.

@@ -33,9 +33,10 @@ describe('apiRequest', () => {
     expect(error.userMessage).toBe('Email is required');
   });
 
-  it('names a network failure', async () => {
-    replayFetch(new TypeError('Failed to fetch'));
+  it('names a network failure that outlasts the retries', async () => {
+    const fetchMock = replayFetch(...Array.from({ length: 4 }, () => new TypeError('Failed to fetch')));
     await expect(apiRequest('/x')).rejects.toMatchObject({ kind: 'network', message: 'Network error. Please check your connection.' });
+    expect(fetchMock).toHaveBeenCalledTimes(4);
   });
 
   it('gives up after 30 seconds with the timeout message', async () => {

@@ -1,7 +1,8 @@
-import { API_BASE_PATH, API_TIMEOUT_MS, GLOBAL_ERROR_MESSAGES, type ErrorEnvelope } from '@coaching/contract';
+import { API_BASE_PATH, API_TIMEOUT_MS, GLOBAL_ERROR_MESSAGES, IDEMPOTENCY_KEY_HEADER, type ErrorEnvelope } from '@coaching/contract';
 import { ApiError } from './api-error.js';
 import { refreshSession, sessionEvents, tokenNeedsRefresh } from './session.js';
 import { sessionStore } from './session-store.js';
+import { newIdempotencyKey, withRetries } from './retry.js';
 import { readServerSentEvents } from './sse.js';
 
 export type RequestOptions = {
@@ -10,6 +11,14 @@ export type RequestOptions = {
   signal?: AbortSignal;
   /** false for calls made without a session (sign-in, registration): their 401 is not an expiry. */
   auth?: boolean;
+  /**
+   * false for a write the server does not replay (sign-in, password change): it is not retried after
+   * a 503 or a network failure. Reads and signed-in writes are; a write keeps its Idempotency-Key
+   * across the retries, so the server carries it out once.
+   */
+  retry?: boolean;
+  /** Sent as is; a write gets an Idempotency-Key. */
+  headers?: Record<string, string>;
 };
 
 export type Envelope<T> = { data: T; message?: string };
@@ -19,11 +28,16 @@ type Reply<T> = (Envelope<T> & { success: true }) | ErrorEnvelope | undefined;
 /**
  * The one way the web app talks to the API: JSON, 30-second timeout, Bearer token, the envelope
  * unwrapped. An access token about to expire is renewed first; an expired one once, then the call
- * is retried. Throws ApiError and nothing else.
+ * is retried. A network failure or a 503 is retried with backoff (see RequestOptions.retry). Throws
+ * ApiError and nothing else.
  */
 export async function apiCall<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
   const useAuth = options.auth !== false;
-  return withSession(useAuth, () => send<T>(path, options, useAuth));
+  const write = (options.method ?? 'GET') !== 'GET';
+  const sent = write ? { ...options, headers: { [IDEMPOTENCY_KEY_HEADER]: newIdempotencyKey(), ...options.headers } } : options;
+  const once = () => withSession(useAuth, () => send<T>(path, sent, useAuth));
+  const retriable = options.retry ?? (!write || useAuth);
+  return retriable ? withRetries(options.signal, once) : once();
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
@@ -87,7 +101,7 @@ async function withSession<T>(useAuth: boolean, attempt: () => Promise<T>): Prom
 }
 
 function headersFor(options: RequestOptions, useAuth: boolean, accept: string): Record<string, string> {
-  const headers: Record<string, string> = { accept };
+  const headers: Record<string, string> = { ...options.headers, accept };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   const token = useAuth ? sessionStore.token() : undefined;
   if (token) headers.authorization = `Bearer ${token}`;

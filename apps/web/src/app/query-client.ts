@@ -1,6 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../api/api-error.js';
 import { globalErrorMessage } from '../api/global-errors.js';
+import { isTransientFailure } from '../api/retry.js';
 import { notify } from '../components/notify.js';
 
 declare module '@tanstack/react-query' {
@@ -24,8 +25,10 @@ export function createQueryClient(): QueryClient {
     defaultOptions: {
       queries: {
         staleTime: 30_000,
-        // A client error will not mend itself by asking again.
-        retry: (count, error) => count < 2 && !(isApiError(error) && error.status >= 400 && error.status < 500),
+        // A client error will not mend itself by asking again, and the API client has already retried
+        // a network failure or a 503 with its own backoff.
+        retry: (count, error) =>
+          count < 2 && !(isApiError(error) && error.status >= 400 && error.status < 500) && !isTransientFailure(error),
       },
     },
   });

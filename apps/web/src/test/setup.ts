@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { retryPolicy } from '../api/retry.js';
+
+// Screens are tested with the retries the product makes, without their seconds of backoff.
+retryPolicy.firstDelayMs = 1;
 
 // jsdom has no matchMedia; MUI's useMediaQuery needs one. Wide screen, light scheme.
 if (!window.matchMedia) {

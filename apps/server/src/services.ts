@@ -47,6 +47,8 @@ export function createServices(deps: {
     clock,
     replyTimeoutMs: config.ai.timeoutMs,
     logger,
+    mailer,
+    publicUrl: config.publicUrl,
   });
   return { clock, mailer, outbox, usersService, authService, goalsService, coachModel, aiCoaching };
 }

@@ -33,6 +33,14 @@ export type MessageRole = z.infer<typeof MessageRoleSchema>;
 export const MessageTypeSchema = z.enum(['text', 'coaching_query', 'ai_response', 'safety_response', 'system']);
 export type MessageType = z.infer<typeof MessageTypeSchema>;
 
+/** The risks the safety screen recognises (spec section 3 safetyFlag; C-SSRS for suicide). */
+export const RISK_CATEGORIES = ['suicide', 'self_harm', 'harm_to_others', 'abuse', 'medical_emergency'] as const;
+export const RiskCategorySchema = z.enum(RISK_CATEGORIES);
+export type RiskCategory = z.infer<typeof RiskCategorySchema>;
+/** crisis: someone may be hurt, soon or now. concern: a real but ambiguous signal; the AI asks directly. */
+export const RiskLevelSchema = z.enum(['crisis', 'concern']);
+export type RiskLevel = z.infer<typeof RiskLevelSchema>;
+
 export const MessageMetadataSchema = z.object({
   tokens: z.number().int().describe('Estimated tokens: 0.75 x length, rounded up'),
   processingTime: z.number().int().describe('Milliseconds the reply took (0 for client messages)'),
@@ -45,6 +53,7 @@ export const MessageMetadataSchema = z.object({
   stage: z.string().optional().describe('The methodology stage the reply works in, e.g. GROW Reality'),
   incomplete: z.boolean().optional().describe('The stream was cut short; this is what arrived'),
   safetyFlag: z.string().optional().describe('Set on a safety reply: the kind of risk that was recognised'),
+  safetyLevel: RiskLevelSchema.optional().describe('Set on a safety reply to a risk: crisis, or concern (the AI asked the client directly)'),
   coachAlerted: z
     .boolean()
     .optional()
@@ -165,6 +174,9 @@ export const AiConversationSchema = z.object({
   sessionSummary: SessionSummarySchema,
   analytics: ConversationAnalyticsSchema,
   flagged: z.boolean().describe('A safety concern was recognised; the coach has been alerted'),
+  safetyHold: z
+    .boolean()
+    .describe('After a crisis the AI does not coach until the client says they are safe or their coach reviews the alert'),
   rating: z.number().int().nullable(),
   nextSessionFocus: z.string().nullable(),
   messages: z.array(AiMessageSchema).describe('Present when one conversation is fetched; empty in lists'),
@@ -276,8 +288,13 @@ export const ConversationAlertSchema = z.object({
   clientId: IdSchema,
   clientName: z.string(),
   kind: z.string().describe('suicide, self_harm, harm_to_others, abuse, medical_emergency'),
+  level: RiskLevelSchema.describe('crisis (urgent) or concern (lower priority: the AI asked the client whether they are safe)'),
   excerpt: z.string().describe('The start of the message that raised the alert'),
   createdAt: IsoDateTime,
+});
+export type ConversationAlert = z.infer<typeof ConversationAlertSchema>;
+export const ReviewAlertResultSchema = z.object({
+  alert: ConversationAlertSchema.extend({ reviewedAt: IsoDateTime }),
 });
 /** A client of the coach whose AI conversations saw activity in the last 30 days. */
 export const ActiveAiClientSchema = z.object({ clientId: IdSchema, clientName: z.string(), lastActivity: IsoDateTime });

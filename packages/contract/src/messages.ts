@@ -128,6 +128,8 @@ export const AI_COACHING_MESSAGES = {
   sessionCompleted: 'Session completed successfully',
   guardrailsUpdated: 'Guardrails updated',
   aiConfigUpdated: 'AI configuration updated',
+  alertNotFound: 'Alert not found',
+  alertReviewed: 'Alert reviewed; AI coaching is no longer on hold for this client',
   conversationDeleted: 'Conversation deleted',
   typing: 'AI Coach is typing…',
   // AI coaching pages (spec section 2): the chat, its panels and dialogs.

@@ -60,7 +60,8 @@ export function goalAssistUserPrompt({ goalData, assistanceType }: AssistGoalReq
 }
 
 /** The JSON inside a reply: bare, in a ```json fence, or wrapped in a sentence of prose. */
-function jsonText(reply: string): string {
+/** The JSON object in a model reply, whether bare, fenced or wrapped in a sentence. */
+export function jsonText(reply: string): string {
   const trimmed = reply.trim();
   const fenced = /```(?:json|JSON)?\s*([\s\S]*?)```/.exec(trimmed);
   if (fenced?.[1]) return fenced[1].trim();

@@ -1,4 +1,7 @@
 import type { AiConfig, AssistGoalResult, GoalAssistanceType, GoalData, Guardrails, Methodology } from '@coaching/contract';
+import type { RiskOpinion } from './risk-prompt.js';
+
+export type { RiskOpinion };
 
 /** What every call into a model may carry: the caller's wish to stop waiting. */
 export type ModelCallOptions = { signal?: AbortSignal };
@@ -46,6 +49,12 @@ export interface CoachModel {
    * options.signal aborts. Safety screening happens before this is called, never inside it.
    */
   streamReply(request: CoachingRequest, options?: ModelCallOptions): AsyncIterable<string>;
+  /**
+   * A second opinion on the risk in a client's newest message (their recent messages, oldest first),
+   * asked only when the rules saw some risk short of a crisis. Undefined when this engine gives none
+   * (the built-in one) or could not answer: the rules' assessment then stands.
+   */
+  assessRisk?(messages: readonly string[], options?: ModelCallOptions): Promise<RiskOpinion | undefined>;
 }
 
 /**

@@ -4,6 +4,7 @@ import { APICallError, generateText, type LanguageModel, streamText } from 'ai';
 import { goalAssistSystemPrompt, goalAssistUserPrompt, parseGoalAssistReply } from './goal-prompt.js';
 import { AiUnavailableError, type CoachingRequest, type CoachModel, type ModelCallOptions } from './model.js';
 import { coachingMessages, coachingSystemPrompt } from './prompts.js';
+import { parseRiskOpinion, RISK_SYSTEM_PROMPT, riskUserPrompt } from './risk-prompt.js';
 
 export type OpenAiCompatibleSettings = {
   baseUrl: string;
@@ -42,7 +43,7 @@ export function createOpenAiCompatibleCoachModel(deps: {
   const provider = createOpenAICompatible({ name: 'coach', baseURL: settings.baseUrl, apiKey: settings.apiKey });
   const chatModel = provider.chatModel(settings.model);
 
-  async function complete(system: string, prompt: string, options: ModelCallOptions): Promise<string> {
+  async function complete(system: string, prompt: string, options: ModelCallOptions, temperature: number = AI_DEFAULTS.temperature): Promise<string> {
     const timeout = AbortSignal.timeout(settings.timeoutMs);
     const abortSignal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
     try {
@@ -50,7 +51,7 @@ export function createOpenAiCompatibleCoachModel(deps: {
         model: chatModel,
         system,
         prompt,
-        temperature: AI_DEFAULTS.temperature,
+        temperature,
         maxOutputTokens: AI_DEFAULTS.maxTokens,
         maxRetries: 0,
         abortSignal,
@@ -76,6 +77,18 @@ export function createOpenAiCompatibleCoachModel(deps: {
     },
 
     streamReply: (request, options = {}) => streamCoachingReply(chatModel, settings, request, options),
+
+    async assessRisk(messages, options = {}) {
+      try {
+        const opinion = parseRiskOpinion(await complete(RISK_SYSTEM_PROMPT, riskUserPrompt(messages), options, 0));
+        if (!opinion) logger.warn({ model: settings.model }, 'AI risk opinion unusable; the safety rules decide alone');
+        return opinion;
+      } catch (error) {
+        const reason = error instanceof AiUnavailableError ? error.reason : 'unknown error';
+        logger.warn({ model: settings.model, reason }, 'AI risk opinion unavailable; the safety rules decide alone');
+        return undefined;
+      }
+    },
   };
 }
 

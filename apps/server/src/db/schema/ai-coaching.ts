@@ -7,9 +7,17 @@ import type {
   MessageMetadata,
   MessageRole,
   Methodology,
+  RiskCategory,
+  RiskLevel,
 } from '@coaching/contract';
 import { boolean, index, integer, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
+
+/**
+ * After a crisis the AI holds its coaching ('hold') until the client says they are safe or their coach
+ * reviews the alert; after a concern it has asked the client directly ('asked'), and their answer decides.
+ */
+export type ConversationSafetyState = { status: 'hold' | 'asked'; category: RiskCategory; since: string };
 
 /**
  * A conversation with the AI coach. user_id is whoever talks with it (a client, or a coach trying their
@@ -33,6 +41,8 @@ export const aiConversations = pgTable(
     keyInsights: jsonb('key_insights').$type<string[]>().notNull().default([]),
     summary: text('summary').notNull().default(''),
     flagged: boolean('flagged').notNull().default(false),
+    /** Where the conversation stands after a risk was recognised; null while it is ordinary coaching. */
+    safetyState: jsonb('safety_state').$type<ConversationSafetyState>(),
     rating: integer('rating'),
     nextSessionFocus: text('next_session_focus'),
     messageCount: integer('message_count').notNull().default(0),
@@ -92,9 +102,11 @@ export const aiConversationAlerts = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
+    level: text('level').$type<RiskLevel>().notNull().default('crisis'),
     excerpt: text('excerpt').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
+    acknowledgedBy: uuid('acknowledged_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [index('ai_conversation_alerts_user_id_idx').on(t.userId, t.createdAt)],
 );

@@ -5,3 +5,4 @@ export * from './meta.js';
 export * from './goals.js';
 export * from './ai-coaching.js';
 export * from './idempotency.js';
+export * from './safety.js';

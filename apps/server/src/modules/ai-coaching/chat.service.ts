@@ -9,7 +9,6 @@ import {
 } from '@coaching/contract';
 import { currentStage } from '../../ai/analysis.js';
 import type { CoachingRequest, CoachModel } from '../../ai/index.js';
-import { crisisReply, screenMessage, type SafetyScreen } from '../../ai/safety.js';
 import { sentimentScore } from '../../ai/sentiment.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
@@ -23,7 +22,7 @@ import type { GuardrailsService } from './guardrails.service.js';
 import { AI_COACH_ROLE, CLIENT_ROLE, toAiMessage, toTurns } from './mapper.js';
 import type { AiMessageRow, MessagesRepository } from './messages.repository.js';
 import { collectReply, type CollectedReply } from './reply-stream.js';
-import type { SafetyRepository } from './safety.repository.js';
+import type { SafetyService } from './safety.service.js';
 
 export type ChatInput = { content: string; messageType: NonNullable<SendAiMessageBody['messageType']> };
 export type ChatOptions = {
@@ -35,16 +34,9 @@ export type ChatOptions = {
 
 /** Conversations that take new messages; a completed (or archived) one is a record, not a chat. */
 const OPEN_STATUSES: readonly AiConversationStatus[] = ['active', 'paused'];
-/** An alert shows the coach the start of the message, never more. */
-const ALERT_EXCERPT_LENGTH = 120;
 
 const unavailable = () => new AppError(503, 'AI_SERVICE_UNAVAILABLE', AI_MESSAGES.unavailable);
 const unique = (values: readonly string[]) => [...new Set(values.map((value) => value.trim()).filter(Boolean))];
-
-function excerpt(content: string): string {
-  const text = content.replace(/\s+/g, ' ').trim();
-  return text.length <= ALERT_EXCERPT_LENGTH ? text : `${text.slice(0, ALERT_EXCERPT_LENGTH - 1).trimEnd()}…`;
-}
 
 function replyMetadata(text: string, processingTime: number, extra: Partial<MessageMetadata>): MessageMetadata {
   return { tokens: estimateTokens(text), processingTime, sentiment: sentimentScore(text), messageType: 'ai_response', ...extra };
@@ -54,7 +46,7 @@ const elapsedSince = (started: number) => Math.max(0, Math.round(performance.now
 
 /**
  * One exchange with the AI coach. The client's message is stored before anything else happens; the
- * safety screen answers crises and extraction attempts itself, without the model; otherwise the model
+ * safety service answers risks and extraction attempts itself, without the model; otherwise the model
  * streams its reply, which is stored whole, or as far as it got (marked incomplete) when it breaks off
  * or the client goes away.
  */
@@ -62,11 +54,11 @@ export function createChatService(deps: {
   access: ConversationAccessChecks;
   conversations: Pick<ConversationsRepository, 'update' | 'earlierSummaryOf'>;
   messages: Pick<MessagesRepository, 'insert' | 'latestOf'>;
-  safety: Pick<SafetyRepository, 'insertAlert'>;
+  safetyService: Pick<SafetyService, 'respond'>;
   views: ConversationViews;
   digest: ConversationDigest;
   guardrails: Pick<GuardrailsService, 'effective'>;
-  usersService: Pick<UsersService, 'findPerson' | 'findCoachIdOfClient'>;
+  usersService: Pick<UsersService, 'findPerson'>;
   goalsService: Pick<GoalsService, 'activeGoalTitles'>;
   model: CoachModel;
   transaction: <T>(work: (tx: Db) => Promise<T>) => Promise<T>;
@@ -75,7 +67,7 @@ export function createChatService(deps: {
   replyTimeoutMs: number;
   logger: { warn(details: object, message: string): void };
 }) {
-  const { access, conversations, messages, safety, views, digest, model, transaction, clock, logger } = deps;
+  const { access, conversations, messages, safetyService, views, digest, model, clock, logger } = deps;
 
   async function result(row: AiConversationRow, userMessage: AiMessageRow, reply: AiMessageRow) {
     return { message: toAiMessage(reply), userMessage: toAiMessage(userMessage), conversation: await views.one(row) };
@@ -100,33 +92,9 @@ export function createChatService(deps: {
     };
   }
 
-  /**
-   * The fixed reply and what it is marked with. A crisis always raises an alert (admins see them all),
-   * but the reply says a coach was told, and coachAlerted is true, only when the client has a coach: a
-   * client without one, or a coach trying their own assistant, must not wait for someone who is not coming.
-   */
-  async function fixedReply(row: AiConversationRow, screen: Exclude<SafetyScreen, { kind: 'ok' }>): Promise<{ text: string; marks: Partial<MessageMetadata> }> {
-    if (screen.kind === 'extraction') return { text: screen.reply, marks: { refused: true } };
-    const coachAlerted = (await deps.usersService.findCoachIdOfClient(row.userId)) !== undefined;
-    return { text: crisisReply(screen.concern, coachAlerted), marks: { safetyFlag: screen.concern, coachAlerted } };
-  }
-
-  /** A crisis or an extraction attempt: a fixed reply, with no model call and no coaching. */
-  async function answerFixed(row: AiConversationRow, userMessage: AiMessageRow, screen: Exclude<SafetyScreen, { kind: 'ok' }>, options: ChatOptions) {
-    const started = performance.now();
-    const { text, marks } = await fixedReply(row, screen);
-    const reply = await transaction(async (tx) => {
-      if (screen.kind === 'crisis') {
-        await conversations.update(row.id, { flagged: true }, tx);
-        await safety.insertAlert({ conversationId: row.id, userId: row.userId, kind: screen.concern, excerpt: excerpt(userMessage.content), at: clock() }, tx);
-      }
-      const metadata = replyMetadata(text, elapsedSince(started), { messageType: 'safety_response', ...marks });
-      return messages.insert({ conversationId: row.id, role: AI_COACH_ROLE, content: text, metadata, at: clock() }, tx);
-    });
-    if (screen.kind === 'crisis') {
-      logger.warn({ conversationId: row.id, concern: screen.concern, coachAlerted: marks.coachAlerted }, 'safety concern recognised; an alert is raised');
-    }
-    await options.onPiece?.(text);
+  /** A reply the safety screen gave (a crisis, a concern, a refusal): no model call and no coaching. */
+  async function answeredBySafety(row: AiConversationRow, userMessage: AiMessageRow, reply: AiMessageRow, options: ChatOptions) {
+    await options.onPiece?.(reply.content);
     // Counted like any exchange (messages, sentiment, engagement, activity), but nothing is taken from
     // it: no commitments, insights or summary drawn from a crisis or an extraction attempt.
     const updated = await digest.afterFixedReply(row);
@@ -178,9 +146,9 @@ export function createChatService(deps: {
         messageType: input.messageType,
       };
       const userMessage = await messages.insert({ conversationId: row.id, role: CLIENT_ROLE, content: input.content, metadata, at: clock() });
-      const screen = screenMessage(input.content);
-      if (screen.kind !== 'ok') return answerFixed(row, userMessage, screen, options);
-      return answerWithModel(caller, row, userMessage, options);
+      const safety = await safetyService.respond(row, userMessage, { signal: options.signal });
+      if (safety.kind === 'answered') return answeredBySafety(safety.row, userMessage, safety.reply, options);
+      return answerWithModel(caller, safety.row, userMessage, options);
     },
   };
 }

@@ -4,8 +4,10 @@ import type { Db } from '../../db/client.js';
 import type { Guards } from '../../http/authenticate.js';
 import type { GoalsService } from '../goals/goals.service.js';
 import type { UsersService } from '../users/users.service.js';
+import type { Mailer } from '../../mail/mailer.js';
 import { createConversationAccess } from './access.js';
 import { createActionItemsRepository } from './action-items.repository.js';
+import { createAlertsService } from './alerts.service.js';
 import { assistGoalRoutes } from './assist-goal.routes.js';
 import { createAssistGoalService } from './assist-goal.service.js';
 import { chatRoutes } from './chat.routes.js';
@@ -22,6 +24,7 @@ import { createMessagesRepository } from './messages.repository.js';
 import { recordsRoutes } from './records.routes.js';
 import { createRecordsService } from './records.service.js';
 import { createSafetyRepository } from './safety.repository.js';
+import { createSafetyService } from './safety.service.js';
 
 export { aiRoutes } from './ai.routes.js';
 
@@ -36,6 +39,9 @@ export function createAiCoachingServices(deps: {
   /** How long the model may stay silent while it replies (AI_TIMEOUT_MS). */
   replyTimeoutMs: number;
   logger: { warn(details: object, message: string): void };
+  /** Safety alerts reach the client's coach by mail until the realtime layer can tell them. */
+  mailer: Pick<Mailer, 'send'>;
+  publicUrl: string;
 }) {
   const { db, model, usersService, goalsService, transaction, clock, logger } = deps;
   const conversations = createConversationsRepository(db);
@@ -47,17 +53,30 @@ export function createAiCoachingServices(deps: {
   const views = createConversationViews({ messages, actionItems, usersService });
   const digest = createConversationDigest({ conversations, messages, actionItems, clock });
   const guardrailsService = createGuardrailsService({ safety, usersService, clock });
+  const safetyService = createSafetyService({
+    conversations,
+    messages,
+    safety,
+    usersService,
+    model,
+    mailer: deps.mailer,
+    publicUrl: deps.publicUrl,
+    transaction,
+    clock,
+    logger,
+  });
   return {
     assistGoalService: createAssistGoalService({ model, logger }),
     guardrailsService,
     conversationsService: createConversationsService({ access, conversations, messages, views, digest, usersService, clock }),
     recordsService: createRecordsService({ access, actionItems, messages, views, digest, clock }),
     insightsService: createInsightsService({ access, conversations, messages, actionItems, safety, usersService, goalsService, clock }),
+    alertsService: createAlertsService({ safety, conversations, access, usersService, transaction, clock }),
     chatService: createChatService({
       access,
       conversations,
       messages,
-      safety,
+      safetyService,
       views,
       digest,
       guardrails: guardrailsService,
@@ -82,5 +101,10 @@ export const aiCoachingRoutes: FastifyPluginAsyncZod<AiCoachingRoutesOptions> = 
   await app.register(conversationsRoutes, { conversationsService: services.conversationsService, guards });
   await app.register(chatRoutes, { chatService: services.chatService, guards, messagesPerMinute });
   await app.register(recordsRoutes, { recordsService: services.recordsService, guards });
-  await app.register(insightsRoutes, { insightsService: services.insightsService, guardrailsService: services.guardrailsService, guards });
+  await app.register(insightsRoutes, {
+    insightsService: services.insightsService,
+    guardrailsService: services.guardrailsService,
+    alertsService: services.alertsService,
+    guards,
+  });
 };

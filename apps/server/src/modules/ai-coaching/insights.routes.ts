@@ -7,22 +7,29 @@ import {
   successEnvelope,
   UpdateGuardrailsBodySchema,
   AI_COACHING_MESSAGES,
+  ReviewAlertResultSchema,
 } from '@coaching/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { caller, type Guards } from '../../http/authenticate.js';
 import { ok } from '../../http/envelope.js';
+import type { AlertsService } from './alerts.service.js';
 import type { GuardrailsService } from './guardrails.service.js';
 import type { InsightsService } from './insights.service.js';
 import { errorReplies, signedInRoutes } from '../../http/docs.js';
 
-export type InsightsRoutesOptions = { insightsService: InsightsService; guardrailsService: GuardrailsService; guards: Guards };
+export type InsightsRoutesOptions = {
+  insightsService: InsightsService;
+  guardrailsService: GuardrailsService;
+  alertsService: AlertsService;
+  guards: Guards;
+};
 
 const Errors = errorReplies(400, 401, 403, 404);
 const GuardrailsReply = successEnvelope(GuardrailsResultSchema);
 const common = signedInRoutes('ai-coaching');
 
 export const insightsRoutes: FastifyPluginAsyncZod<InsightsRoutesOptions> = async (app, options) => {
-  const { insightsService, guardrailsService, guards } = options;
+  const { insightsService, guardrailsService, alertsService, guards } = options;
   app.addHook('preHandler', guards.requireAuth());
 
   app.get('/summary/:id', {
@@ -71,4 +78,13 @@ export const insightsRoutes: FastifyPluginAsyncZod<InsightsRoutesOptions> = asyn
     const guardrails = await guardrailsService.update(caller(request), request.params.id, request.body);
     return ok({ guardrails }, AI_COACHING_MESSAGES.guardrailsUpdated);
   });
+
+  app.post('/alerts/:id/review', {
+    schema: {
+      ...common,
+      summary: "Mark a safety alert reviewed (the client's coach or an admin); a conversation holding its coaching after a crisis resumes",
+      params: IdParamsSchema,
+      response: { 200: successEnvelope(ReviewAlertResultSchema), ...Errors },
+    },
+  }, async (request) => ok({ alert: await alertsService.review(caller(request), request.params.id) }, AI_COACHING_MESSAGES.alertReviewed));
 };

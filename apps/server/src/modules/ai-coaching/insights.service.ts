@@ -13,7 +13,8 @@ import type { UsersService } from '../users/users.service.js';
 import { type AiCaller, type ConversationAccessChecks, denied } from './access.js';
 import type { ActionItemsRepository } from './action-items.repository.js';
 import type { ConversationsRepository } from './conversations.repository.js';
-import { CLIENT_ROLE, toActionItem } from './mapper.js';
+import { toConversationAlert } from './alerts.service.js';
+import { CLIENT_ROLE, fullName, toActionItem } from './mapper.js';
 import type { MessagesRepository } from './messages.repository.js';
 import type { SafetyRepository } from './safety.repository.js';
 import { coachingSuggestions } from './suggestions.js';
@@ -28,8 +29,6 @@ const INSIGHT_ROLES: readonly Role[] = ['coach', 'admin'];
 
 const LABELS = { happy: 'positive', neutral: 'neutral', sad: 'negative' } as const;
 const rounded = (value: number) => Math.round(value * 10_000) / 10_000;
-const fullName = (person: { firstName: string; lastName: string } | undefined) =>
-  person ? `${person.firstName} ${person.lastName}`.trim() : '';
 
 /**
  * overallScore (0-100) blends what shows progress, each part 0-1 and counted only when there is data:
@@ -143,15 +142,7 @@ export function createInsightsService(deps: {
           clientName: names.get(userId) ?? '',
           lastActivity: lastActivity.toISOString(),
         })),
-        conversationAlerts: alerts.map((alert) => ({
-          _id: alert.id,
-          conversationId: alert.conversationId,
-          clientId: alert.userId,
-          clientName: names.get(alert.userId) ?? '',
-          kind: alert.kind,
-          excerpt: alert.excerpt,
-          createdAt: alert.createdAt.toISOString(),
-        })),
+        conversationAlerts: alerts.map((alert) => toConversationAlert(alert, names.get(alert.userId) ?? '')),
         summaryReports: latest.map((row) => ({
           conversationId: row.id,
           clientId: row.userId,

@@ -8,6 +8,9 @@ import type { AiMessageRow, ConversationShape } from './messages.repository.js';
 export const CLIENT_ROLE: MessageRole = 'client';
 export const AI_COACH_ROLE: MessageRole = 'ai_coach';
 
+export const fullName = (person: { firstName: string; lastName: string } | undefined) =>
+  person ? `${person.firstName} ${person.lastName}`.trim() : '';
+
 const MINUTE_MS = 60_000;
 /** Scores are stored as reals; four decimals is all the screens need. */
 const rounded = (value: number) => Math.round(value * 10_000) / 10_000;
@@ -66,6 +69,7 @@ export function toAiConversation(row: AiConversationRow, parts: ConversationPart
       clientSatisfactionRating: row.rating,
     },
     flagged: row.flagged,
+    safetyHold: row.safetyState?.status === 'hold',
     rating: row.rating,
     nextSessionFocus: row.nextSessionFocus,
     messages: parts.messages.map(toAiMessage),

@@ -51,6 +51,17 @@ export function createMessagesRepository(db: Db) {
       return rows.reverse();
     },
 
+    /** The texts of the client's last messages before `beforeId`, oldest first: the context of the safety screen. */
+    async recentClientTexts(conversationId: string, clientRole: MessageRole, limit: number, beforeId: string, tx: Db = db): Promise<string[]> {
+      const rows = await tx
+        .select({ content: aiMessages.content })
+        .from(aiMessages)
+        .where(and(eq(aiMessages.conversationId, conversationId), eq(aiMessages.role, clientRole), ne(aiMessages.id, beforeId)))
+        .orderBy(desc(aiMessages.createdAt), desc(aiMessages.id))
+        .limit(limit);
+      return rows.map((row) => row.content).reverse();
+    },
+
     async shapesOf(conversationIds: string[], clientRole: MessageRole, tx: Db = db): Promise<Map<string, ConversationShape>> {
       const shapes = new Map<string, ConversationShape>();
       if (conversationIds.length === 0) return shapes;

@@ -1,17 +1,38 @@
-import type { Guardrails } from '@coaching/contract';
+import type { Guardrails, RiskLevel } from '@coaching/contract';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { aiConversationAlerts, aiGuardrails, type AiConversationAlertRow } from '../../db/schema/ai-coaching.js';
+import { crisisResources, type CrisisResourceRow } from '../../db/schema/safety.js';
 
-export type { AiConversationAlertRow };
-export type NewAlert = { conversationId: string; userId: string; kind: string; excerpt: string; at: Date };
+export type { AiConversationAlertRow, CrisisResourceRow };
+export type NewAlert = { conversationId: string; userId: string; kind: string; level: RiskLevel; excerpt: string; at: Date };
 
 /** The coach's side of safety: alerts raised in conversations, and each user's guardrails. */
 export function createSafetyRepository(db: Db) {
   return {
-    async insertAlert(alert: NewAlert, tx: Db = db): Promise<void> {
+    async insertAlert(alert: NewAlert, tx: Db = db): Promise<AiConversationAlertRow> {
       const { at, ...values } = alert;
-      await tx.insert(aiConversationAlerts).values({ ...values, createdAt: at });
+      const [row] = await tx.insert(aiConversationAlerts).values({ ...values, createdAt: at }).returning();
+      return row!;
+    },
+
+    async findAlert(id: string, tx: Db = db): Promise<AiConversationAlertRow | undefined> {
+      const [row] = await tx.select().from(aiConversationAlerts).where(eq(aiConversationAlerts.id, id)).limit(1);
+      return row;
+    },
+
+    async markReviewed(id: string, reviewerId: string, at: Date, tx: Db = db): Promise<AiConversationAlertRow> {
+      const [row] = await tx
+        .update(aiConversationAlerts)
+        .set({ acknowledgedAt: at, acknowledgedBy: reviewerId })
+        .where(eq(aiConversationAlerts.id, id))
+        .returning();
+      return row!;
+    },
+
+    /** The crisis resources of these countries (the first found per kind wins, so list the fallback last). */
+    async resourcesFor(countries: string[], tx: Db = db): Promise<CrisisResourceRow[]> {
+      return tx.select().from(crisisResources).where(inArray(crisisResources.country, countries));
     },
 
     /** Alerts about the users that no one has acknowledged yet, newest first. */

@@ -4,6 +4,8 @@ import { users, type NewUserRow, type UserRow } from '../../db/schema/users.js';
 
 export type { NewUserRow, UserRow };
 export type Person = Pick<UserRow, 'id' | 'role' | 'coachId'> & { firstName: string; lastName: string };
+/** How to reach a person and where they are: for mail and for the crisis resources of their country. */
+export type Contact = Person & { email: string; timezone: string; phone: string; language: string };
 
 export function createUsersRepository(db: Db) {
   return {
@@ -55,6 +57,17 @@ export function createUsersRepository(db: Db) {
     },
 
     /** Who the users are, without anything secret: id, role, coach and name. */
+    async findContact(id: string, tx: Db = db): Promise<Contact | undefined> {
+      const [row] = await tx
+        .select({ id: users.id, role: users.role, coachId: users.coachId, email: users.email, profile: users.profile, preferences: users.preferences })
+        .from(users)
+        .where(eq(users.id, id))
+        .limit(1);
+      if (!row) return undefined;
+      const { profile, preferences, ...rest } = row;
+      return { ...rest, firstName: profile.firstName, lastName: profile.lastName, timezone: profile.timezone, phone: profile.phone, language: preferences.language };
+    },
+
     async findPeople(ids: string[], tx: Db = db): Promise<Person[]> {
       if (ids.length === 0) return [];
       const rows = await tx

@@ -10,9 +10,9 @@ import type { Db } from '../../db/client.js';
 import { violatedUniqueConstraint } from '../../db/errors.js';
 import { AppError, forbidden, notFound } from '../../http/app-error.js';
 import { toUser } from './users.mapper.js';
-import type { Person, UserRow, UsersRepository } from './users.repository.js';
+import type { Contact, Person, UserRow, UsersRepository } from './users.repository.js';
 
-export type { Person };
+export type { Contact, Person };
 
 export type NewAccount = Omit<RegisterBody, 'password' | 'role'> & {
   role: UserRow['role'];
@@ -86,6 +86,7 @@ export function createUsersService(deps: { users: UsersRepository }) {
       return person;
     },
     findPeople: (userIds: string[], tx?: Db) => users.findPeople(userIds, tx),
+    findContact: (userId: string, tx?: Db) => users.findContact(userId, tx),
     clientIdsOfCoach: (coachId: string, tx?: Db) => users.listClientIdsOfCoach(coachId, tx),
     allClientIds: (tx?: Db) => users.listClientIds(tx),
 

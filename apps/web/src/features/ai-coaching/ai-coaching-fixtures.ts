@@ -52,6 +52,7 @@ export function makeConversation(overrides: Partial<AiConversation> = {}): AiCon
       sentiment: 0.5, engagement: 'medium', lastActivity: now, clientSatisfactionRating: null,
     },
     flagged: false,
+    safetyHold: false,
     rating: null,
     nextSessionFocus: null,
     messages: [],

@@ -150,6 +150,8 @@ export const AI_COACHING_MESSAGES = {
   emptyChat: 'What would you like to work on today? Your first message starts a new conversation.',
   roleLabels: { you: 'You', client: 'Client', coach: 'Coach', aiCoach: 'AI Coach', system: 'System' },
   coachNotified: 'Your coach has been notified',
+  safetyHold: 'Coaching is paused: your safety comes first. If you are safe, tell the AI coach and you can carry on. If you are in danger, call your local emergency number now.',
+  safetyHoldCoach: 'AI coaching is on hold for this client after a safety alert. Reviewing the alert resumes it.',
   replyCutShort: 'This reply was cut short.',
   statsLabel: 'Session stats',
   statMessages: 'Messages',

@@ -2,7 +2,7 @@ import { CoachAiInsightsSchema } from '@coaching/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { aiCoachingApi, createConversation, streamedReply } from '../support/ai-coaching.js';
 import { createTestApp } from '../support/app.js';
-import { signUp, type SignedIn } from '../support/factories.js';
+import { bearer, signUp, type SignedIn } from '../support/factories.js';
 import { startFakeOpenAi, streamPieces, wordPieces } from '../support/fake-openai.js';
 import { signUpAdmin, signUpCoachAndClient } from '../support/goals.js';
 
@@ -39,7 +39,8 @@ describe('a message that speaks of a crisis', () => {
     expect(userMessage.content).toBe(CRISIS);
     expect(message).toMatchObject({ role: 'ai_coach', metadata: { messageType: 'safety_response', safetyFlag: 'suicide', coachAlerted: true } });
     expect(message.metadata.refused).toBeUndefined();
-    expect(message.content).toMatch(/988|crisis|emergency/i);
+    expect(message.content).toContain('call 112 or 911');
+    expect(message.content).toContain('findahelpline.com');
     expect(message.content).toContain('I have let your coach know');
     expect(updated.flagged).toBe(true);
     expect(fake.requests.length).toBe(requestsBefore);
@@ -49,7 +50,7 @@ describe('a message that speaks of a crisis', () => {
     const data = CoachAiInsightsSchema.parse(insights.json().data);
     expect(data.conversationAlerts).toHaveLength(1);
     const [alert] = data.conversationAlerts;
-    expect(alert).toMatchObject({ conversationId: conversation._id, clientId: client.user._id, clientName: 'Riley Chen', kind: 'suicide' });
+    expect(alert).toMatchObject({ conversationId: conversation._id, clientId: client.user._id, clientName: 'Riley Chen', kind: 'suicide', level: 'crisis' });
     expect(alert!.excerpt.length).toBeLessThanOrEqual(120);
     expect(CRISIS.startsWith(alert!.excerpt.replace(/…$/, ''))).toBe(true);
 
@@ -60,13 +61,15 @@ describe('a message that speaks of a crisis', () => {
 
   it("from a client without a coach, does not claim a coach was told, and admins see the alert", async () => {
     const loner = await signUp(app, { profile: { firstName: 'Alex', lastName: 'Moreau' } });
+    // In New York: the US crisis line and emergency number.
+    await app.inject({ method: 'PUT', url: '/api/auth/me', headers: bearer(loner.token), payload: { profile: { timezone: 'America/New_York' } } });
     const conversation = await createConversation(app, loner.token);
     const response = await aiCoachingApi(app, loner.token).send(conversation._id, { content: "I've been cutting again" });
     expect(response.statusCode).toBe(200);
     const { message, conversation: updated } = response.json().data;
     expect(message.metadata).toMatchObject({ messageType: 'safety_response', safetyFlag: 'self_harm', coachAlerted: false });
-    expect(message.content).toMatch(/988/);
-    expect(message.content).toContain('findahelpline.com');
+    expect(message.content).toContain('988 Suicide & Crisis Lifeline on 988 (call or text)');
+    expect(message.content).toContain('call 911');
     expect(message.content).not.toMatch(NAMES_A_COACH);
     expect(updated.flagged).toBe(true);
 

@@ -189,3 +189,18 @@ export const stall: FakeHandler = neverReply;
 export function wordPieces(text: string): string[] {
   return text.match(/\S+\s*/g) ?? [];
 }
+
+/** Whether a request is the safety screen asking for a second opinion (a JSON triage, not a streamed reply). */
+export function isRiskOpinionRequest(request: RecordedRequest): boolean {
+  const body = request.body as { stream?: boolean; messages?: { role: string; content: string }[] };
+  return body?.stream !== true && (body?.messages ?? []).some((message) => message.role === 'system' && message.content.includes('triage'));
+}
+
+/** Answers the safety screen's second-opinion requests with `opinion` (an object sent as JSON, or a failure) and hands every other request on. */
+export function riskOpinion(opinion: { level: string; category: string | null } | 'fail', otherwise: FakeHandler): FakeHandler {
+  return (request, response, raw) => {
+    if (!isRiskOpinionRequest(request)) return otherwise(request, response, raw);
+    if (opinion === 'fail') return sendJson(response, 500, { error: { message: 'model crashed' } });
+    sendJson(response, 200, chatCompletion(JSON.stringify(opinion)));
+  };
+}

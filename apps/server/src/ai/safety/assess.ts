@@ -37,6 +37,7 @@ type Compiled = {
   harmless: RegExp[];
   someoneElse: RegExp;
   speaker: RegExp;
+  possessive: RegExp;
   negation: RegExp;
   concepts: [Concept, RegExp][];
   modifiers: [Modifier, RegExp][];
@@ -52,6 +53,7 @@ function compile(lexicon: Lexicon): Compiled {
     harmless: lexicon.harmless.map((source) => new RegExp(source, 'g')),
     someoneElse: new RegExp(lexicon.someoneElse, 'g'),
     speaker: new RegExp(lexicon.speaker, 'g'),
+    possessive: new RegExp(lexicon.possessive ?? '(?!)', 'g'),
     // A negator up to three words before, within the same clause: 'I am not, I just will not be here' is not negated.
     negation: new RegExp(`(?:${lexicon.negation})(?: [\\w']+){0,${lexicon.negationReach}} ?$`),
     concepts: Object.entries(lexicon.concepts).map(([concept, sources]) => [concept as Concept, anyOf(sources)]),
@@ -66,17 +68,32 @@ const COMPILED = Object.fromEntries(LANGUAGES.map((language) => [language, compi
 
 /** Whose the risk word is: someone else's when a third person (or a topic) is named before it in the sentence, and the speaker is not named after them. */
 function aboutSomeoneElse(before: string, lexicon: Compiled): boolean {
-  let lastOther = -1;
-  for (const match of before.matchAll(lexicon.someoneElse)) lastOther = match.index;
-  if (lastOther < 0) return false;
+  let otherEnds = -1;
+  for (const match of before.matchAll(lexicon.someoneElse)) otherEnds = match.index + match[0].length;
+  if (otherEnds < 0) return false;
+  // 'my sister' names her, not the speaker: only a speaker word after the other person counts.
   let lastSpeaker = -1;
   for (const match of before.matchAll(lexicon.speaker)) lastSpeaker = match.index;
-  return lastSpeaker < lastOther;
+  return lastSpeaker < otherEnds;
+}
+
+/** Whether the sentence holds the concept: a match not negated just before, and the speaker's own when it must be. */
+function holds(concept: Concept, pattern: RegExp, sentence: string, lexicon: Compiled): boolean {
+  const rule: ConceptRule = CONCEPTS[concept];
+  for (const match of sentence.matchAll(pattern)) {
+    const before = sentence.slice(0, match.index);
+    if (rule.negatable && lexicon.negation.test(before)) continue;
+    // 'letters to my mum for when I am gone' names the speaker in the match itself.
+    if (rule.aboutSelf && !namesSpeaker(match[0], lexicon) && aboutSomeoneElse(before, lexicon)) continue;
+    return true;
+  }
+  return false;
 }
 
 function namesSpeaker(text: string, lexicon: Compiled): boolean {
   lexicon.speaker.lastIndex = 0;
-  return lexicon.speaker.test(text);
+  lexicon.possessive.lastIndex = 0;
+  return lexicon.speaker.test(text) || lexicon.possessive.test(text);
 }
 
 type Found = { concepts: Set<Concept>; modifiers: Set<Modifier> };
@@ -100,24 +117,15 @@ function conceptsIn(message: string, language: Language | undefined, lexicons: r
       if (pattern.test(normalised)) found.modifiers.add(modifier);
     }
     for (let sentence of sentences(text)) {
-      // A past attempt's words are its own: 'I tried to kill myself years ago' is not thoughts now.
+      // A past attempt's sentence is its own: 'I tried to end it when I was 19, took a lot of
+      // tablets' is history, not thoughts or an overdose now.
       for (const [concept, pattern] of lexicon.concepts) {
-        if (!CONSUMING.includes(concept)) continue;
-        const rest = sentence.replace(pattern, blank);
-        if (rest !== sentence) found.concepts.add(concept);
-        sentence = rest;
+        if (!CONSUMING.includes(concept) || !holds(concept, pattern, sentence, lexicon)) continue;
+        found.concepts.add(concept);
+        sentence = blank(sentence);
       }
       for (const [concept, pattern] of lexicon.concepts) {
-        if (CONSUMING.includes(concept)) continue;
-        const rule: ConceptRule = CONCEPTS[concept];
-        for (const match of sentence.matchAll(pattern)) {
-          const before = sentence.slice(0, match.index);
-          if (rule.negatable && lexicon.negation.test(before)) continue;
-          // 'letters to my mum for when I am gone' names the speaker in the match itself.
-          if (rule.aboutSelf && !namesSpeaker(match[0], lexicon) && aboutSomeoneElse(before, lexicon)) continue;
-          found.concepts.add(concept);
-          break;
-        }
+        if (!CONSUMING.includes(concept) && holds(concept, pattern, sentence, lexicon)) found.concepts.add(concept);
       }
     }
   }
@@ -127,7 +135,9 @@ function conceptsIn(message: string, language: Language | undefined, lexicons: r
 /** The concepts that count: a hobby's frame anywhere in the conversation makes its gear and places harmless. */
 function counted(current: Found, earlier: Found[]): { now: Set<Concept>; carried: Set<Concept> } {
   const leisure = [current, ...earlier].some((found) => found.modifiers.has('leisure'));
-  const keep = (concept: Concept) => !(leisure && LEISURE_CANCELS.has(concept));
+  // 'I'm going to kill him this time lol' before a squash final is banter, not a threat.
+  const joking = current.modifiers.has('joking');
+  const keep = (concept: Concept) => !(leisure && LEISURE_CANCELS.has(concept)) && !(joking && concept === 'threatToHarm');
   const now = new Set([...current.concepts].filter(keep));
   // What earlier messages held counts once, at a lower weight than the newest message.
   const carried = new Set<Concept>();
@@ -136,8 +146,13 @@ function counted(current: Found, earlier: Found[]): { now: Set<Concept>; carried
 }
 
 function scoresOf({ now, carried }: { now: Set<Concept>; carried: Set<Concept> }): Map<RiskCategory, number> {
-  const present = [...now, ...carried];
-  const hasCore = (category: RiskCategory) => present.some((concept) => CONCEPTS[concept].category === category && !isSupporting(concept));
+  // Supporting concepts (a means, a day, a purchase) count only beside a core concept of the newest
+  // message, or a strong one of an earlier message: 'tomorrow' after a gratitude letter is not a plan,
+  // 'ordered the tank' after reading up on helium is a preparation.
+  const isCore = (concept: Concept, category: RiskCategory) => CONCEPTS[concept].category === category && !isSupporting(concept);
+  const hasCore = (category: RiskCategory) =>
+    [...now].some((concept) => isCore(concept, category)) ||
+    [...carried].some((concept) => isCore(concept, category) && CONCEPTS[concept].weight >= STRONG_CARRIED);
 
   const scores = new Map<RiskCategory, number>();
   const add = (concept: Concept, factor: number) => {
@@ -149,6 +164,9 @@ function scoresOf({ now, carried }: { now: Set<Concept>; carried: Set<Concept> }
   for (const concept of carried) add(concept, CONTEXT_WEIGHT);
   return scores;
 }
+
+/** An earlier concept this strong lets the newest message's means and days count (a lethal dose looked up, pills saved). */
+const STRONG_CARRIED = 3;
 
 const isSupporting = (concept: Concept) => (CONCEPTS[concept] as ConceptRule).supporting === true;
 
@@ -184,7 +202,8 @@ export function assessRisk(messages: readonly string[]): RiskAssessment {
     const score = scores.get(category) ?? 0;
     let level = levelOf(score);
     if (level === 'crisis' && capsAtConcern(category, concepts, current.modifiers)) level = 'concern';
-    if (!best || RANK[level] > RANK[best.level] || (level === best.level && score > best.score && level === 'ordinary')) {
+    // A crisis is named by urgency (suicide before self-harm); below that, by the stronger signal.
+    if (!best || RANK[level] > RANK[best.level] || (level === best.level && level !== 'crisis' && score > best.score)) {
       best = { category, level, score };
     }
   }
@@ -195,13 +214,12 @@ export function assessRisk(messages: readonly string[]): RiskAssessment {
 /**
  * A crisis needs a concept that is more than a concern of its own: despair, urges, control or a
  * worrying symptom add up to a concern, however many there are. 'It has passed' keeps a symptom a
- * concern, 'lol' a threat.
+ * concern.
  */
 function capsAtConcern(category: RiskCategory, concepts: { now: Set<Concept>; carried: Set<Concept> }, modifiers: Set<Modifier>): boolean {
   const ofCategory = [...concepts.now, ...concepts.carried].filter((concept) => CONCEPTS[concept].category === category);
   if (ofCategory.every((concept) => (CONCEPTS[concept] as ConceptRule).concernOnly)) return true;
   if (category === 'medical_emergency') return modifiers.has('passed');
-  if (category === 'harm_to_others') return modifiers.has('joking');
   return false;
 }
 

@@ -19,6 +19,7 @@ export const CONCEPTS = {
   acquired: { category: 'suicide', weight: 0.5, supporting: true },
   stockpile: { category: 'suicide', weight: 3, negatable: true },
   farewell: { category: 'suicide', weight: 4, negatable: true, aboutSelf: true },
+  lettersToAll: { category: 'suicide', weight: 2, negatable: true, aboutSelf: true },
   affairsInOrder: { category: 'suicide', weight: 3, negatable: true },
   jumpOrHang: { category: 'suicide', weight: 4, negatable: true, aboutSelf: true },
   plan: { category: 'suicide', weight: 3, negatable: true, aboutSelf: true },
@@ -44,15 +45,15 @@ export const CONCEPTS = {
   harmToChild: { category: 'harm_to_others', weight: 4, negatable: true },
   fearOfOwnAnger: { category: 'harm_to_others', weight: 2, negatable: true, concernOnly: true },
   // abuse
-  physicalAbuse: { category: 'abuse', weight: 4, negatable: true },
-  sexualAssault: { category: 'abuse', weight: 4, negatable: true },
-  threatenedWithHarm: { category: 'abuse', weight: 4, negatable: true },
-  coerciveControl: { category: 'abuse', weight: 2, negatable: true, concernOnly: true },
-  afraidOfPartner: { category: 'abuse', weight: 2, negatable: true, concernOnly: true },
+  physicalAbuse: { category: 'abuse', weight: 4, negatable: true, aboutSelf: true },
+  sexualAssault: { category: 'abuse', weight: 4, negatable: true, aboutSelf: true },
+  threatenedWithHarm: { category: 'abuse', weight: 4, negatable: true, aboutSelf: true },
+  coerciveControl: { category: 'abuse', weight: 2, negatable: true, concernOnly: true, aboutSelf: true },
+  afraidOfPartner: { category: 'abuse', weight: 2, negatable: true, concernOnly: true, aboutSelf: true },
   // medical emergency
   chestPain: { category: 'medical_emergency', weight: 2, negatable: true },
-  cardiacSign: { category: 'medical_emergency', weight: 2, negatable: true },
-  cannotBreathe: { category: 'medical_emergency', weight: 4, negatable: true },
+  cardiacSign: { category: 'medical_emergency', weight: 2.5, negatable: true },
+  cannotBreathe: { category: 'medical_emergency', weight: 4 },
   strokeSign: { category: 'medical_emergency', weight: 4, negatable: true },
   seizure: { category: 'medical_emergency', weight: 4, negatable: true },
   unresponsive: { category: 'medical_emergency', weight: 4, negatable: true },
@@ -86,8 +87,8 @@ export type Concept = keyof typeof CONCEPTS;
 export type Modifier = 'passed' | 'joking' | 'leisure';
 
 /** In a conversation about a sport or a hobby (bungee, climbing, hunting), these are its gear and places. */
-export const LEISURE_CANCELS: ReadonlySet<Concept> = new Set<Concept>(['means', 'atTheEdge', 'jumpOrHang', 'acquired']);
-/** Concepts whose words are theirs alone: 'I tried to kill myself years ago' is a past attempt, not thoughts now. */
+export const LEISURE_CANCELS: ReadonlySet<Concept> = new Set<Concept>(['means', 'atTheEdge', 'jumpOrHang', 'acquired', 'weaponForSomeone']);
+/** Concepts whose sentence is theirs alone: 'I tried to kill myself years ago' is a past attempt, not thoughts now. */
 export const CONSUMING: readonly Concept[] = ['pastAttempt'];
 
 export const CONCERN_AT = 2;
@@ -101,6 +102,7 @@ export const CARRIED: ReadonlySet<Concept> = new Set<Concept>([
   'acquired',
   'stockpile',
   'farewell',
+  'lettersToAll',
   'affairsInOrder',
   'plan',
   'leaveTaking',
@@ -114,6 +116,8 @@ export const CARRIED: ReadonlySet<Concept> = new Set<Concept>([
   'fearOfOwnAnger',
   'coerciveControl',
   'afraidOfPartner',
+  'chestPain',
+  'worryingSymptom',
 ]);
 
 /** Acts that endanger a body; with a word of wanting to die beside them they are a suicide attempt. */

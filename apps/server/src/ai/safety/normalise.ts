@@ -3,12 +3,17 @@ import type { Language } from './language.js';
 /** Contractions and chat spellings, spelled out so one pattern reads them all. */
 const ENGLISH_SPELLINGS: [RegExp, string][] = [
   [/\b(i|you|we|they|he|she|it|that|there|who|what)'(m|re|ve|ll|d|s)\b/g, '$1 $2'],
+  [/\b(tonight|today|tomorrow|everything|nobody|everyone|everybody|life|this|here|there|who|that)'s\b/g, '$1 is'],
   [/\bcan't\b|\bcant\b|\bcannot\b/g, 'can not'],
   [/\bwon't\b|\bwont\b/g, 'will not'],
   [/n't\b/g, ' not'],
   [/\b(do|does|did|is|are|was|were|have|has|had|would|could|should|is|ai)nt\b/g, '$1 not'],
   [/\bim\b/g, 'i am'],
+  [/\b(they|you|we|he|she)ll\b/g, '$1 will'],
+  [/\b(what|that|there)s\b/g, '$1 is'],
+  [/\b(he|she)s\b(?= (?:going|gonna|getting|not|never|always|done|been|had|got))/g, '$1 is'],
   [/\bive\b/g, 'i have'],
+  [/\bid\b(?= (?:rather|love|like|prefer|never|just|be|do|go|have|kill|end))/g, 'i would'],
   [/\bill\b(?= (be|do|make|take|go|just|never|kill|end|stab|hurt|smash|finish|get))/g, 'i will'],
   [/\b(gonna|gunna)\b/g, 'going to'],
   [/\bwanna\b/g, 'want to'],

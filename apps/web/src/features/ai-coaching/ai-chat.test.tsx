@@ -158,4 +158,18 @@ describe('AI chat', () => {
     expect(within(list).getAllByText(/^(You|AI Coach|System)$/).map((label) => label.textContent)).toEqual(['You', 'AI Coach', 'System']);
     expect(router.state.location.pathname).toBe(`/client/ai-coaching/session/${conversation._id}`);
   });
+
+  it('says coaching is paused while a crisis holds it, and lets the client still write to say they are safe', async () => {
+    const conversation = makeConversation({ safetyHold: true, flagged: true, messages: [makeMessage('client', 'I want to end it'), makeMessage('ai_coach', 'I am really glad you told me.')] });
+    renderAiCoaching({ path: `/client/ai-coaching/session/${conversation._id}`, conversations: [conversation] });
+    expect((await screen.findByText(M.safetyHold)).closest('[role="status"]')).not.toBeNull();
+    expect(await readyMessageBox()).toBeEnabled();
+  });
+
+  it('shows no pause on an ordinary conversation', async () => {
+    const conversation = makeConversation({ messages: [makeMessage('client', 'Hello')] });
+    renderAiCoaching({ path: `/client/ai-coaching/session/${conversation._id}`, conversations: [conversation] });
+    await readyMessageBox();
+    expect(screen.queryByText(M.safetyHold)).not.toBeInTheDocument();
+  });
 });

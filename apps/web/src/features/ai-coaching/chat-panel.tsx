@@ -34,6 +34,11 @@ export function ChatPanel({ chat, onNewConversation }: { chat: AiChat; onNewConv
       ) : (
         <MessageList messages={chat.messages} exchange={chat.exchange} ownConversation={chat.ownConversation} />
       )}
+      {conversation?.safetyHold && (
+        <Alert severity="warning" role="status" sx={{ mx: 2, mt: 1 }}>
+          {chat.ownConversation ? M.safetyHold : M.safetyHoldCoach}
+        </Alert>
+      )}
       {completed && (
         <Alert
           severity="info"

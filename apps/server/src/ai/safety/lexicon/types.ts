@@ -14,6 +14,11 @@ export type Lexicon = {
   someoneElse: string;
   /** The speaker as the subject: when it comes after someoneElse and before the risk word, it is theirs again. */
   speaker: string;
+  /**
+   * The speaker's possessives ('my'): within a risk phrase they make it the speaker's ('checks my phone',
+   * 'into my room'), though before it they may only name someone else ('my sister').
+   */
+  possessive?: string;
   /** Words that, just before a negatable concept, say it is not so ('I would never kill myself'). */
   negation: string;
   /** How many words may stand between a negator and what it negates ('je ne vais pas me tuer': 0; 'I would never ever kill myself': 2). */

@@ -1,17 +1,27 @@
 // Safety screen benchmark: recall per risk category and level, false alarms and the confusion table,
 // on the development part (which the rules are tuned on) and the held-out part (only ever measured).
 // The held-out part's misses are not printed: nobody tunes on them. See README.md ("Safety").
-import { evaluate, loadCases, recall, report } from '../apps/server/test/safety/evaluation.js';
+import { assessRisk } from '../apps/server/src/ai/safety/assess.js';
+import { evaluate, loadCases, recall, report, type Evaluation } from '../apps/server/test/safety/evaluation.js';
 import { runBench } from './bench-run.js';
+
+const percent = (value: number) => `${(100 * value).toFixed(1)}%`;
+const summary = (e: Evaluation) =>
+  `crisis recall ${percent(recall.crisis(e))}, concern-or-crisis ${percent(recall.alert(e))}, false alarms ${percent(recall.falseAlarms(e))}`;
 
 await runBench('safety bench', async () => {
   const started = performance.now();
-  const dev = evaluate(loadCases('dev'));
-  const heldOut = evaluate(loadCases('held-out'));
+  const devCases = loadCases('dev');
+  const heldOutCases = loadCases('held-out');
+  const dev = evaluate(devCases);
+  const heldOut = evaluate(heldOutCases);
   const elapsed = performance.now() - started;
-  console.log(report('dev', dev, process.argv.includes('--misses')));
+  // The scorer was trained on the development part: its figures there flatter it. The held-out part is the measure.
+  console.log(report('dev (rules tuned and scorer trained on it)', dev, process.argv.includes('--misses')));
+  console.log(`rules alone: ${summary(evaluate(devCases, assessRisk))}`);
   console.log();
   console.log(report('held-out', heldOut, false));
+  console.log(`rules alone: ${summary(evaluate(heldOutCases, assessRisk))}`);
   const screened = dev.cases + heldOut.cases;
   console.log(`\n${screened} conversations screened in ${elapsed.toFixed(0)} ms (${(elapsed / screened).toFixed(2)} ms each)`);
   const met = recall.crisis(heldOut) === 1 && recall.alert(heldOut) >= 0.98 && recall.falseAlarms(heldOut) <= 0.03;

@@ -130,7 +130,8 @@ describe('risk across a conversation', () => {
     fake.setHandler(riskOpinion({ level: 'ordinary', category: null }, coaching));
     const conversation = await createConversation(app, client.token);
     const first = await say(client, conversation._id, 'I bought a lot of paracetamol today');
-    expect(first.message.metadata.safetyLevel).toBeUndefined();
+    // Alone it may be nothing, or worth asking about; it is not a crisis.
+    expect(first.message.metadata.safetyLevel).not.toBe('crisis');
     const second = await say(client, conversation._id, "I'm going to take all of it tonight");
     expect(second.message.metadata).toMatchObject({ safetyFlag: 'suicide', safetyLevel: 'crisis' });
   });

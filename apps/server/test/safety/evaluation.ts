@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { RISK_CATEGORIES, type RiskCategory } from '@coaching/contract';
-import { assessRisk, type RiskAssessment, type RiskLevel } from '../../src/ai/safety/assess.js';
+import type { RiskAssessment, RiskLevel } from '../../src/ai/safety/assess.js';
+import { screenRisk } from '../../src/ai/safety/screen.js';
 import { SERVER_ROOT } from '../../src/paths.js';
 
 /** A client's message (with their earlier ones) and the risk a person reading it sees; see the fixtures' GUIDELINES.md. */
@@ -45,7 +46,8 @@ export type Evaluation = {
 
 const LEVELS: RiskLevel[] = ['crisis', 'concern', 'ordinary'];
 
-export function evaluate(cases: LabelledCase[]): Evaluation {
+/** How a screen does on labelled cases; by default the whole screen (rules, then the learned scorer). */
+export function evaluate(cases: LabelledCase[], screen: (messages: string[]) => RiskAssessment = screenRisk): Evaluation {
   const tally = (): Tally => ({ total: 0, caught: 0 });
   const result: Evaluation = {
     cases: cases.length,
@@ -58,7 +60,7 @@ export function evaluate(cases: LabelledCase[]): Evaluation {
     misses: [],
   };
   for (const labelled of cases) {
-    const got = assessRisk(labelled.messages);
+    const got = screen(labelled.messages);
     result.confusion[labelled.level][got.level] += 1;
     const right = got.level === labelled.level && (labelled.level === 'ordinary' || got.category === labelled.category);
     result.byLanguage[labelled.lang].cases += 1;
@@ -97,9 +99,9 @@ const percent = (tally: Tally) => (tally.total === 0 ? '   -  ' : `${(100 * rate
 const count = (tally: Tally) => `${tally.caught}/${tally.total}`.padStart(7);
 
 /** The figures of one part as a plain-text report; misses are listed only when asked (the development part). */
-export function report(part: Part, e: Evaluation, showMisses: boolean): string {
+export function report(title: string, e: Evaluation, showMisses: boolean): string {
   const lines = [
-    `== ${part}: ${e.cases} messages ==`,
+    `== ${title}: ${e.cases} messages ==`,
     `crisis recall              ${percent(e.crisis)} ${count(e.crisis)}   (goal 100%)`,
     `concern-or-crisis recall   ${percent(e.alert)} ${count(e.alert)}   (goal at least 98%)`,
     `false alarms on ordinary   ${percent(e.falseAlarms)} ${count(e.falseAlarms)}   (goal at most 3%)`,

@@ -155,9 +155,12 @@ function scoresOf({ now, carried }: { now: Set<Concept>; carried: Set<Concept> }
     [...carried].some((concept) => isCore(concept, category) && CONCEPTS[concept].weight >= STRONG_CARRIED);
 
   const scores = new Map<RiskCategory, number>();
+  const hasCompanion = (concept: Concept, category: RiskCategory) =>
+    [...now, ...carried].some((other) => other !== concept && CONCEPTS[other].category === category);
   const add = (concept: Concept, factor: number) => {
     const { category, weight } = CONCEPTS[concept];
     if (isSupporting(concept) && !hasCore(category)) return;
+    if ((CONCEPTS[concept] as ConceptRule).companionOnly && !hasCompanion(concept, category)) return;
     scores.set(category, (scores.get(category) ?? 0) + weight * factor);
   };
   for (const concept of now) add(concept, 1);

@@ -38,6 +38,7 @@ export const CONCEPTS = {
   selfInjuryUrge: { category: 'self_harm', weight: 2, negatable: true, aboutSelf: true, concernOnly: true },
   deservePain: { category: 'self_harm', weight: 2, negatable: true, concernOnly: true },
   selfInjuryHint: { category: 'self_harm', weight: 2, concernOnly: true },
+  relapse: { category: 'self_harm', weight: 2, aboutSelf: true, companionOnly: true },
   // harm to others
   threatToHarm: { category: 'harm_to_others', weight: 4, negatable: true },
   weaponForSomeone: { category: 'harm_to_others', weight: 4 },
@@ -76,6 +77,11 @@ export type ConceptRule = {
    * rope bought is climbing gear, until something else in the conversation says otherwise.
    */
   supporting?: boolean;
+  /**
+   * It means anything only where the conversation already holds its category: 'I did it again' after
+   * 'eight months clean from cutting' is a relapse; after 'I said yes to two more projects' it is not.
+   */
+  companionOnly?: boolean;
 };
 
 export type Concept = keyof typeof CONCEPTS;

@@ -38,10 +38,10 @@ export function decide(state: SafetyState, assessment: RiskAssessment, message: 
   if (state?.status === 'asked') {
     const answer = answerToCheckIn(message);
     if (answer === 'yes') return { kind: 'crisis', category: state.category };
+    if ((answer === 'no' || saysTheyAreSafe(message)) && message.trim().split(/\s+/).length <= SHORT_ANSWER_WORDS) return { kind: 'checkInNo' };
     if (assessment.level === 'concern' && assessment.category) {
       return { kind: 'concern', category: assessment.category, alert: assessment.category !== state.category };
     }
-    if ((answer === 'no' || saysTheyAreSafe(message)) && message.trim().split(/\s+/).length <= SHORT_ANSWER_WORDS) return { kind: 'checkInNo' };
     return { kind: 'coach', clear: true };
   }
   if (assessment.level === 'concern' && assessment.category) return { kind: 'concern', category: assessment.category, alert: true };

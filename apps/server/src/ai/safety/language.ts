@@ -8,7 +8,7 @@ const FUNCTION_WORDS: Record<Language, ReadonlySet<string>> = {
   en: new Set('i me my the and to is it you that of not this have what with just want am was are be do dont im ive cant its if but been really for on at from your we they he she would will can get got about how when all keep time'.split(' ')),
   es: new Set('yo mi me el la los las que y en no es por para con un una estoy quiero muy pero lo ya mas todo nada esto esta soy tengo hoy porque como voy vas va ese esa eso este aqui cuando donde hay algo siempre nunca tambien del al sin mucho'.split(' ')),
   fr: new Set('je j moi mon ma mes le la les des et en ne pas est pour avec un une suis veux c ca tout plus qu que rien cette ce ai vais sais plus'.split(' ')),
-  de: new Set('ich mich mir mein meine der die das dem den und zu nicht ist mit ein eine bin will es auf fur auch noch dass aber nichts habe hab heute wie kann mehr kein keinen keine seh sehe grad gerade wieder schon oder sind war'.split(' ')),
+  de: new Set('ich mich mir mein meine der die das dem den und zu nicht ist mit ein eine bin will es auf fur auch noch dass aber nichts habe hab heute wie kann mehr kein keinen keine seh sehe grad gerade wieder schon oder sind war ned net nimmer nimma numm hob mog scho koa oida gell nix zruck bissl isch gsi nid'.split(' ')),
 };
 /** Letters that give a language away. */
 const LETTERS: Record<Language, RegExp> = { en: /(?!)/, es: /[ñ¿¡]/g, fr: /[çœèêëàùûîï]/g, de: /[äöüß]/g };

@@ -1,7 +1,6 @@
 import { estimateTokens, LANGUAGES, type MessageMetadata, type RiskCategory, type RiskLevel } from '@coaching/contract';
 import type { CoachModel } from '../../ai/index.js';
 import {
-  assessRisk,
   checkInAnsweredNoReply,
   concernReply,
   countryOf,
@@ -12,6 +11,7 @@ import {
   holdReply,
   isExtractionAttempt,
   resumedReply,
+  screenRisk,
   type Language,
   type Resources,
   type RiskAssessment,
@@ -83,9 +83,9 @@ export function createSafetyService(deps: {
 }) {
   const { conversations, messages, safety, usersService, model, transaction, clock, logger } = deps;
 
-  /** The rules' assessment, raised (never lowered) by the model's opinion when one is configured. */
+  /** The screen's assessment, raised (never lowered) by the model's opinion when one is configured. */
   async function assess(texts: string[], signal?: AbortSignal): Promise<RiskAssessment> {
-    const rules = assessRisk(texts);
+    const rules = screenRisk(texts);
     if (!model.assessRisk || rules.score <= 0 || rules.level === 'crisis') return rules;
     const opinion = await model.assessRisk(texts, { signal });
     if (!opinion || RANK[opinion.level] <= RANK[rules.level]) return rules;

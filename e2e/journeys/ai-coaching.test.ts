@@ -107,16 +107,23 @@ describe('AI coaching', () => {
     const exported = JSON.parse(await readFile(await (await download).path(), 'utf8')) as Record<string, unknown>;
     expect(exported).toMatchObject({ title: TITLE, status: 'completed', rating: 4, nextSessionFocus: NEXT_FOCUS });
 
-    // The address follows the open conversation, so a reload reopens it, completed, with what was
-    // saved; a completed conversation has left the list of active ones.
+    // The address follows the open conversation, so a reload reopens it, completed, with its session
+    // summary; a completed conversation has left the list of active ones for the completed ones.
     await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/client\/ai-coaching\/session\/[^/]+$/);
     await page.reload();
     await expectVisible(page.getByRole('heading', { name: 'AI Coach', level: 1 }));
-    await expectVisible(chat(page, TITLE).getByText('Your rating: 4 of 5', { exact: true }));
-    await expectVisible(chat(page, TITLE).getByText(`Next session focus: ${NEXT_FOCUS}`, { exact: true }));
+    const summary = page.getByRole('complementary', { name: 'Session summary' });
+    await expectVisible(summary.getByRole('heading', { name: 'Session summary', level: 2 }));
+    await expectVisible(summary.getByText('Your rating: 4 of 5', { exact: true }));
+    await expectVisible(summary.getByText(`Next session focus: ${NEXT_FOCUS}`, { exact: true }));
+    await expectVisible(text(summary.getByRole('region', { name: 'Key insights' }), INSIGHT));
+    await expectVisible(summary.getByRole('listitem').filter({ hasText: ACTION_ITEM }));
     const list = page.getByRole('navigation', { name: 'Conversations' });
     await expectVisible(list.getByRole('list').or(text(list, 'No active conversations yet. Your first message starts one.')));
     await expectHidden(list.getByText(TITLE));
+    await button(list, 'Completed').click();
+    await expect(button(list, 'Completed').getAttribute('aria-pressed')).resolves.toBe('true');
+    await expectVisible(list.getByRole('button', { name: new RegExp(`^${TITLE}`) }));
 
     // The progress page counts it, lists its goal and action item, and leads back to it.
     await page.getByRole('link', { name: 'AI Coaching Progress' }).click();
@@ -161,10 +168,12 @@ describe('AI coaching', () => {
     const nextFocus = page.getByRole('group', { name: 'Focus areas for your next conversation' });
     await button(nextFocus, 'Leadership Skills').click();
     const { reply } = await sendAndWatchReply(page, 'I feel stuck at work and want to find a role where I can lead a team.');
-    const conversation = chat(page, 'Leadership Skills');
-    await expectVisible(conversation.getByRole('heading', { name: 'Leadership Skills', level: 2 }));
+    // Created without a title, the conversation is named after its first message.
+    const named = 'I feel stuck at work and want to…';
+    const conversation = chat(page, named);
+    await expectVisible(conversation.getByRole('heading', { name: named, level: 2 }));
     await expectVisible(conversation.getByText(reply, { exact: true }));
-    const listed = page.getByRole('navigation', { name: 'Conversations' }).getByRole('button', { name: /^Leadership Skills/ });
+    const listed = page.getByRole('navigation', { name: 'Conversations' }).getByRole('button', { name: new RegExp(`^${named}`) });
     await expect(listed.first().getAttribute('aria-current')).resolves.toBe('true');
     await expectNoSeriousA11yViolations(page);
 

@@ -3,6 +3,7 @@ import type {
   ActionItemStatus,
   AiConversation,
   AiConversationList,
+  AiConversationStatus,
   AiStats,
   CreateAiConversationBody,
   Guardrails,
@@ -12,11 +13,14 @@ import { streamAiReply } from './ai-coaching-stream.js';
 import { apiDownload, apiRequest } from './client.js';
 
 type ConversationResult = { conversation: AiConversation };
+/** The statuses the conversation list can be filtered by. */
+export type ConversationListStatus = Extract<AiConversationStatus, 'active' | 'completed'>;
 const conversationPath = (id: string) => `/ai-coaching/conversations/${id}`;
 
 /** The AI coaching calls of spec section 7 and their TanStack Query hooks. */
 export const aiCoachingApi = {
-  listActive: (signal?: AbortSignal) => apiRequest<AiConversationList>('/ai-coaching/conversations?status=active', { signal }),
+  list: (status: ConversationListStatus, signal?: AbortSignal) =>
+    apiRequest<AiConversationList>(`/ai-coaching/conversations?status=${status}`, { signal }),
   get: async (id: string, signal?: AbortSignal) => (await apiRequest<ConversationResult>(conversationPath(id), { signal })).conversation,
   create: async (body: CreateAiConversationBody) =>
     (await apiRequest<ConversationResult>('/ai-coaching/conversations', { method: 'POST', body })).conversation,
@@ -35,21 +39,23 @@ export const aiCoachingApi = {
 
 export const aiCoachingKeys = {
   all: ['ai-coaching'] as const,
-  activeList: () => [...aiCoachingKeys.all, 'conversations', 'active'] as const,
+  /** Every conversation list, whatever its filter. */
+  lists: () => [...aiCoachingKeys.all, 'conversations'] as const,
+  list: (status: ConversationListStatus) => [...aiCoachingKeys.lists(), status] as const,
   conversation: (id: string) => [...aiCoachingKeys.all, 'conversation', id] as const,
   guardrails: (userId: string) => [...aiCoachingKeys.all, 'guardrails', userId] as const,
   stats: () => [...aiCoachingKeys.all, 'stats'] as const,
 };
 
 // The screens show their own messages for these failures (spec section 8), so the global toast stays quiet.
-export const activeConversationsQuery = () =>
-  queryOptions({ queryKey: aiCoachingKeys.activeList(), queryFn: ({ signal }) => aiCoachingApi.listActive(signal), meta: { silent: true } });
+export const conversationsQuery = (status: ConversationListStatus) =>
+  queryOptions({ queryKey: aiCoachingKeys.list(status), queryFn: ({ signal }) => aiCoachingApi.list(status, signal), meta: { silent: true } });
 
 export const conversationQuery = (id: string) =>
   queryOptions({ queryKey: aiCoachingKeys.conversation(id), queryFn: ({ signal }) => aiCoachingApi.get(id, signal), meta: { silent: true } });
 
-export function useActiveAiConversations() {
-  return useQuery(activeConversationsQuery());
+export function useAiConversations(status: ConversationListStatus) {
+  return useQuery(conversationsQuery(status));
 }
 
 export function useAiConversation(id: string | undefined) {
@@ -65,10 +71,13 @@ export function useAiStats() {
   return useQuery({ queryKey: aiCoachingKeys.stats(), queryFn: ({ signal }) => aiCoachingApi.stats(signal), meta: { silent: true } });
 }
 
-/** Puts a conversation the server returned in the cache, and has the lists and stats read again. */
+/**
+ * Puts a conversation the server returned in the cache, and has the lists and stats read again: every
+ * list, since a completed conversation leaves the active one for the completed one.
+ */
 export function storeConversation(queryClient: QueryClient, conversation: AiConversation): void {
   queryClient.setQueryData(aiCoachingKeys.conversation(conversation._id), conversation);
-  void queryClient.invalidateQueries({ queryKey: aiCoachingKeys.activeList() });
+  void queryClient.invalidateQueries({ queryKey: aiCoachingKeys.lists() });
   void queryClient.invalidateQueries({ queryKey: aiCoachingKeys.stats() });
 }
 
@@ -96,7 +105,7 @@ export function useDeleteAiConversation() {
     mutationFn: aiCoachingApi.remove,
     meta: { silent: true },
     onSuccess: (_reply, id) => {
-      queryClient.setQueryData<AiConversationList>(aiCoachingKeys.activeList(), (list) =>
+      queryClient.setQueriesData<AiConversationList>({ queryKey: aiCoachingKeys.lists() }, (list) =>
         list && { ...list, conversations: list.conversations.filter((c) => c._id !== id) },
       );
       queryClient.removeQueries({ queryKey: aiCoachingKeys.conversation(id) });

@@ -32,6 +32,11 @@ export const aiConversations = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
+    /**
+     * Created without a title: until the first message arrives the title is derived (goal, focus areas,
+     * default); that message then names the conversation, and this is cleared.
+     */
+    titleFromFirstMessage: boolean('title_from_first_message').notNull().default(false),
     status: text('status').$type<AiConversationStatus>().notNull().default('active'),
     methodology: text('methodology').$type<Methodology>().notNull(),
     stage: text('stage').notNull().default(''),

@@ -23,6 +23,7 @@ import { AI_COACH_ROLE, CLIENT_ROLE, toAiMessage, toTurns } from './mapper.js';
 import type { AiMessageRow, MessagesRepository } from './messages.repository.js';
 import { collectReply, type CollectedReply } from './reply-stream.js';
 import type { SafetyService } from './safety.service.js';
+import { titleFromMessage } from './title.js';
 
 export type ChatInput = { content: string; messageType: NonNullable<SendAiMessageBody['messageType']> };
 export type ChatOptions = {
@@ -52,7 +53,7 @@ const elapsedSince = (started: number) => Math.max(0, Math.round(performance.now
  */
 export function createChatService(deps: {
   access: ConversationAccessChecks;
-  conversations: Pick<ConversationsRepository, 'update' | 'earlierSummaryOf'>;
+  conversations: Pick<ConversationsRepository, 'update' | 'earlierSummaryOf' | 'nameAfterFirstMessage'>;
   messages: Pick<MessagesRepository, 'insert' | 'latestOf'>;
   safetyService: Pick<SafetyService, 'respond'>;
   views: ConversationViews;
@@ -101,6 +102,16 @@ export function createChatService(deps: {
     return result(updated, userMessage, reply);
   }
 
+  /**
+   * A conversation created without a title takes one from its first message. Not from a message the
+   * safety screen answered: a crisis must not become the name shown in the list; the derived title stays.
+   */
+  async function nameAfterFirstMessage(row: AiConversationRow, userMessage: AiMessageRow, answeredBySafety: boolean) {
+    if (!row.titleFromFirstMessage) return row;
+    const title = (answeredBySafety ? '' : titleFromMessage(userMessage.content)) || row.title;
+    return (await conversations.nameAfterFirstMessage(row.id, title)) ?? row;
+  }
+
   async function storeReply(row: AiConversationRow, request: CoachingRequest, collected: CollectedReply, processingTime: number) {
     const turns = [...request.history, { speaker: 'client' as const, content: request.message }, { speaker: 'coach' as const, content: collected.text }];
     const stage = currentStage(row.methodology, turns);
@@ -147,8 +158,9 @@ export function createChatService(deps: {
       };
       const userMessage = await messages.insert({ conversationId: row.id, role: CLIENT_ROLE, content: input.content, metadata, at: clock() });
       const safety = await safetyService.respond(row, userMessage, { signal: options.signal });
-      if (safety.kind === 'answered') return answeredBySafety(safety.row, userMessage, safety.reply, options);
-      return answerWithModel(caller, safety.row, userMessage, options);
+      const named = await nameAfterFirstMessage(safety.row, userMessage, safety.kind === 'answered');
+      if (safety.kind === 'answered') return answeredBySafety(named, userMessage, safety.reply, options);
+      return answerWithModel(caller, named, userMessage, options);
     },
   };
 }

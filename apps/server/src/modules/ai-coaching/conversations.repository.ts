@@ -33,6 +33,19 @@ export function createConversationsRepository(db: Db) {
       return row;
     },
 
+    /**
+     * Names a conversation created without a title after its first message, once: only while it still
+     * waits for that message, so of two first messages sent at once only one names it.
+     */
+    async nameAfterFirstMessage(id: string, title: string, tx: Db = db): Promise<AiConversationRow | undefined> {
+      const [row] = await tx
+        .update(aiConversations)
+        .set({ title, titleFromFirstMessage: false })
+        .where(and(eq(aiConversations.id, id), eq(aiConversations.titleFromFirstMessage, true)))
+        .returning();
+      return row;
+    },
+
     async delete(id: string, tx: Db = db): Promise<void> {
       await tx.delete(aiConversations).where(eq(aiConversations.id, id));
     },

@@ -35,7 +35,10 @@ type CompleteBody = z.output<typeof CompleteAiSessionBodySchema>;
 const CHATTING_ROLES: readonly Role[] = ['client', 'coach'];
 const clientNotFound = () => notFound('Client not found');
 
-/** A title the user did not give: their first goal, else their focus areas, else the default. */
+/**
+ * The title a conversation starts with; without one from the user, their first goal, else their focus
+ * areas, else the default, until the first message names it (chat.service).
+ */
 function titleFor(body: CreateBody): string {
   const derived = body.title || body.goals[0] || body.focusAreas.join(', ') || AI_COACHING_MESSAGES.newConversationTitle;
   return derived.slice(0, AI_CHAT_LIMITS.titleMaxLength);
@@ -89,6 +92,7 @@ export function createConversationsService(deps: {
       const row = await conversations.insert({
         userId: caller.userId,
         title: titleFor(body),
+        titleFromFirstMessage: body.title === '',
         methodology,
         stage: currentStage(methodology, []),
         focusAreas: body.focusAreas,

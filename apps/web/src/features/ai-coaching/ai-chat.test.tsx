@@ -99,6 +99,16 @@ describe('AI chat', () => {
     expect(await screen.findByRole('heading', { level: 2, name: server.conversations[0]!.title })).toBeInTheDocument();
   });
 
+  it('shows the title the first message gave a new conversation in the list once the reply is in', async () => {
+    const { server, user } = renderAiCoaching();
+    await user.type(await readyMessageBox(), 'Delegating to my team. It is hard{Enter}');
+    const nav = screen.getByRole('navigation', { name: M.conversationsHeading });
+    expect(await within(nav).findByRole('button', { name: /^Delegating to my team/ }, REVEAL)).toBeInTheDocument();
+    expect(within(nav).queryByText(M.newConversationTitle)).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Delegating to my team' })).toBeInTheDocument();
+    expect(callsTo(server.calls, 'GET', '/ai-coaching/conversations?status=active').length).toBeGreaterThanOrEqual(2);
+  });
+
   it('keeps the address on the open conversation, so a reload reopens it, without losing the reply', async () => {
     const earlier = makeConversation({ title: 'Earlier chat', messages: [makeMessage('client', 'Hello'), makeMessage('ai_coach', 'Welcome back')] });
     const { server, router, user } = renderAiCoaching({ conversations: [earlier] });

@@ -15,7 +15,10 @@ const SAFETY = { tokens: 9, processingTime: 1, sentiment: 0.5, messageType: 'saf
 
 describe('AI coaching session', () => {
   it('completes a session only with a rating, then shows it completed with the input closed', async () => {
-    const conversation = makeConversation({ messages: [makeMessage('client', 'I will call Sam'), makeMessage('ai_coach', 'Good step.')] });
+    const conversation = makeConversation({
+      messages: [makeMessage('client', 'I will call Sam'), makeMessage('ai_coach', 'Good step.')],
+      sessionSummary: { summary: 'You chose to call Sam about the handover.', keyInsights: ['I avoid hard talks'], actionItems: [actionItem('Call Sam by Friday')] },
+    });
     const { server, user } = renderAiCoaching({ path: `/client/ai-coaching/session/${conversation._id}`, conversations: [conversation] });
     await user.click(await screen.findByRole('button', { name: M.completeSession }));
     const dialog = await screen.findByRole('dialog', { name: M.completeSession });
@@ -32,11 +35,29 @@ describe('AI coaching session', () => {
     expect(await screen.findByText(M.sessionCompleted)).toBeInTheDocument();
     expect(callsTo(server.calls, 'POST', `/ai-coaching/conversations/${conversation._id}/complete`)[0]?.body).toEqual({ rating: 4, nextSessionFocus: 'Delegation' });
     expect(await screen.findByText(M.conversationNotActive)).toBeInTheDocument();
-    expect(screen.getByText(M.completedRating(4))).toBeInTheDocument();
-    expect(screen.getByText(M.completedNextFocus('Delegation'))).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: M.messageInputLabel })).toBeDisabled();
     expect(screen.queryByRole('button', { name: M.completeSession })).not.toBeInTheDocument();
     expect(screen.getByText('Good step.')).toBeInTheDocument();
+
+    const summary = screen.getByRole('complementary', { name: M.sessionSummaryHeading });
+    expect(within(summary).getByRole('heading', { level: 2, name: M.sessionSummaryHeading })).toBeInTheDocument();
+    expect(within(summary).getByText('You chose to call Sam about the handover.')).toBeInTheDocument();
+    expect(within(summary).getByText(M.completedRating(4))).toBeInTheDocument();
+    expect(within(summary).getByText(M.completedNextFocus('Delegation'))).toBeInTheDocument();
+    expect(within(within(summary).getByRole('region', { name: M.keyInsights })).getByText('I avoid hard talks')).toBeInTheDocument();
+    expect(within(within(summary).getByRole('region', { name: M.actionItems })).getByText('Call Sam by Friday')).toBeInTheDocument();
+    expect(screen.queryByRole('complementary', { name: M.insightsHeading })).not.toBeInTheDocument();
+  });
+
+  it('opens a completed conversation with its session summary, saying when none was recorded', async () => {
+    const conversation = makeConversation({ status: 'completed', completedAt: new Date().toISOString(), rating: null, nextSessionFocus: null });
+    renderAiCoaching({ path: `/client/ai-coaching/session/${conversation._id}`, conversations: [conversation] });
+    const summary = await screen.findByRole('complementary', { name: M.sessionSummaryHeading });
+    expect(within(summary).getByText(M.noSessionSummary)).toBeInTheDocument();
+    expect(within(summary).getByText(M.noInsights)).toBeInTheDocument();
+    expect(within(summary).getByText(M.noActionItems)).toBeInTheDocument();
+    expect(within(summary).queryByText(/^Your rating/)).not.toBeInTheDocument();
+    expect(within(summary).queryByText(/^Next session focus/)).not.toBeInTheDocument();
   });
 
   it("shows the coach view's Active Guardrails panel for the coach's own guardrails, and the banner", async () => {

@@ -49,9 +49,7 @@ export function ChatPanel({ chat, onNewConversation }: { chat: AiChat; onNewConv
             </Button>
           }
         >
-          <Box>{M.conversationNotActive}</Box>
-          {conversation.rating !== null && <Box sx={{ mt: 0.5 }}>{M.completedRating(conversation.rating)}</Box>}
-          {conversation.nextSessionFocus && <Box sx={{ overflowWrap: 'anywhere' }}>{M.completedNextFocus(conversation.nextSessionFocus)}</Box>}
+          {M.conversationNotActive}
         </Alert>
       )}
       <ChatInput value={chat.draft} onChange={chat.setDraft} onSend={() => void chat.send()} pending={chat.pending} disabled={locked} canSend={chat.canSend} />

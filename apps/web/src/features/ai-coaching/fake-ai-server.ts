@@ -8,6 +8,9 @@ export type FakeAiServer = { user: User; conversations: AiConversation[]; guardr
 const ok = (data: unknown, status = 200) => jsonResponse(status, { success: true, data });
 const notFound = () => jsonResponse(404, { success: false, error: { message: 'Conversation not found', code: 'NOT_FOUND' } });
 
+/** Conversations created without a title, which their first message names as the real server does. */
+const untitled = new WeakSet<AiConversation>();
+
 /** The reply the fake AI coach streams, a word at a time, for any message. */
 export const FAKE_REPLY = 'What would leading well look like for you?';
 
@@ -21,7 +24,7 @@ export function storeClientMessage(server: FakeAiServer, id: string, content: st
 
 /** The AI coaching API of spec section 7, in memory, enough for the screens. */
 export function handleAiCall(server: FakeAiServer, call: FetchCall): Response {
-  const [pathname = ''] = call.path.split('?');
+  const [pathname = '', search = ''] = call.path.split('?');
   const [, , , id, action, itemId] = pathname.split('/');
   const conversation = server.conversations.find((c) => c._id === id);
   const body = call.body as Record<string, unknown> | undefined;
@@ -30,12 +33,14 @@ export function handleAiCall(server: FakeAiServer, call: FetchCall): Response {
   if (pathname === '/ai-coaching/stats') return ok(server.stats);
   if (pathname.startsWith('/ai-coaching/guardrails/')) return ok({ guardrails: server.guardrails });
   if (pathname === '/ai-coaching/conversations' && call.method === 'GET') {
-    const active = server.conversations.filter((c) => c.status === 'active');
-    return ok({ conversations: active, pagination: { page: 1, limit: 20, total: active.length } });
+    const status = new URLSearchParams(search).get('status');
+    const listed = server.conversations.filter((c) => !status || c.status === status);
+    return ok({ conversations: listed, pagination: { page: 1, limit: 20, total: listed.length } });
   }
   if (pathname === '/ai-coaching/conversations' && call.method === 'POST') {
     const created = makeConversation({ title: String(body?.title || 'New coaching conversation'), focusAreas: body?.focusAreas as string[], messages: [], createdAt: new Date().toISOString() });
     server.conversations.push(created);
+    if (!body?.title) untitled.add(created);
     return ok({ conversation: created }, 201);
   }
   if (action === 'action-items' && call.method === 'PUT') return setActionItem(server, conversation, itemId, body?.status as ActionItemStatus);
@@ -47,6 +52,7 @@ export function handleAiCall(server: FakeAiServer, call: FetchCall): Response {
   }
   if (action === 'stream') {
     const userMessage = storeClientMessage(server, conversation._id, String(body?.content))!;
+    if (untitled.delete(conversation)) conversation.title = String(body?.content).split(/[.!?]/)[0]!;
     const message = makeMessage('ai_coach', FAKE_REPLY);
     conversation.messages.push(message);
     return sseResponse([...FAKE_REPLY.split(/(?<= )/).map((chunk) => ({ chunk })), { done: true, message, userMessage }]);

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { ActionItemRow } from './action-item-row.js';
 import { FocusAreaPicker } from './focus-area-picker.js';
 import { MethodologyStepper } from './methodology-stepper.js';
+import { SessionOutcome } from './session-outcome.js';
 
 type InsightsPanelProps = {
   conversation: AiConversation | undefined;
@@ -30,17 +31,23 @@ function Section({ title, empty, children }: { title: string; empty: string | fa
   );
 }
 
-/** Key insights, action items with their status, the methodology stage and the focus areas. */
+/**
+ * Key insights, action items with their status, the methodology stage and the focus areas; once the
+ * session is completed, all of it under "Session summary", led by the summary, the rating and the next focus.
+ */
 export function InsightsPanel({ conversation, editable, nextFocusAreas, onNextFocusAreasChange }: InsightsPanelProps) {
+  const completed = conversation?.status === 'completed';
+  const heading = completed ? M.sessionSummaryHeading : M.insightsHeading;
   return (
-    <Paper variant="outlined" component="aside" aria-label={M.insightsHeading} sx={{ p: 2 }}>
+    <Paper variant="outlined" component="aside" aria-label={heading} sx={{ p: 2 }}>
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1.5 }}>
-        {M.insightsHeading}
+        {heading}
       </Typography>
       {!conversation ? (
         <FocusAreaPicker label={M.nextFocusAreas} value={nextFocusAreas} onChange={onNextFocusAreasChange} />
       ) : (
         <Stack spacing={2} divider={<Divider flexItem />}>
+          {completed && <SessionOutcome conversation={conversation} />}
           <MethodologyStepper context={conversation.coachingContext} />
           <Section title={M.keyInsights} empty={conversation.sessionSummary.keyInsights.length === 0 && M.noInsights}>
             <Box component="ul" sx={{ m: 0, pl: 2.5 }}>

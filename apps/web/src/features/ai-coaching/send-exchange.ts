@@ -45,14 +45,18 @@ export async function sendExchange(input: SendInput): Promise<SendOutcome> {
     queryClient.setQueryData<AiConversation>(aiCoachingKeys.conversation(id), (conversation) =>
       conversation && { ...conversation, messages: withMessages(conversation.messages, [exchange.userMessage, exchange.message]) },
     );
-    // Stage, insights, action items and analytics moved on with the exchange.
+    // Stage, insights, action items and analytics moved on with the exchange; the first message also
+    // names a conversation created without a title, so the list is read again for its new title.
     void queryClient.invalidateQueries({ queryKey: aiCoachingKeys.conversation(id) });
-    void queryClient.invalidateQueries({ queryKey: aiCoachingKeys.activeList() });
+    void queryClient.invalidateQueries({ queryKey: aiCoachingKeys.lists() });
     void queryClient.invalidateQueries({ queryKey: aiCoachingKeys.stats() });
     return { ok: true, conversationId: id, reply: exchange.message };
   } catch (error) {
     if (signal.aborted) throw error;
-    return { ok: false, conversationId: id, error, stored: id !== undefined && (await storedSince(queryClient, id, authorMessagesBefore)) };
+    const stored = id !== undefined && (await storedSince(queryClient, id, authorMessagesBefore));
+    // A stored first message names the conversation even when the reply failed.
+    if (stored) void queryClient.invalidateQueries({ queryKey: aiCoachingKeys.lists() });
+    return { ok: false, conversationId: id, error, stored };
   }
 }
 

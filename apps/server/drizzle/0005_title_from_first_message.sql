@@ -1,0 +1,1 @@
+ALTER TABLE "ai_conversations" ADD COLUMN "title_from_first_message" boolean DEFAULT false NOT NULL;

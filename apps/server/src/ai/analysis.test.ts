@@ -93,9 +93,10 @@ describe('currentStage and summarise', () => {
     ]);
   });
 
-  it('sums up the topic in the client’s words, the stage reached, the commitments and an insight', () => {
+  it('sums up the topic paraphrased to the client, the stage reached, the commitments and an insight', () => {
     const summary = summarise(turns, 'grow');
-    expect(summary).toContain('"I want to get promoted to team lead this year"');
+    expect(summary).toMatch(/^You talked about how you want to get promoted to team lead this year\./);
+    expect(summary).not.toContain('"');
     expect(summary).toContain('the Will stage of GROW over 3 client messages');
     expect(summary).toContain('Commitments: ask my manager for a 1:1 by Friday.');
     expect(summary).toContain('Key insight: I realise I never talk about my wins.');

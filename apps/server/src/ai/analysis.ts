@@ -1,6 +1,6 @@
 import { METHODOLOGY_LABELS, type Methodology } from '@coaching/contract';
 import { findCommitments } from './builtin/coach/commitments.js';
-import { keyPhrase, sentencesOf } from './builtin/coach/reflect.js';
+import { keyPhrase, secondPerson, sentencesOf } from './builtin/coach/reflect.js';
 import { stageNames, stageOf } from './builtin/coach/stages.js';
 import { joinList } from './builtin/text.js';
 import type { CoachingTurn } from './model.js';
@@ -34,7 +34,7 @@ export function extractCommitments(message: string, now: Date): { item: string; 
 }
 
 const INSIGHT =
-  /\b(?:I(?:'ve|\s+have)?\s+(?:just\s+|finally\s+|now\s+)?(?:realis|realiz|notic|learn|discover|understand|figured\s+out|come\s+to\s+see)\w*|I\s+(?:now\s+)?see\s+(?:now|that)|now\s+I\s+see|it\s+turns\s+out|what\s+matters\s+(?:most\s+)?(?:to\s+me\s+)?is|the\s+real\s+(?:issue|problem|question|reason)\s+is|the\s+key\s+is|it'?s\s+really\s+about)\b/i;
+  /\b(?:I(?:'ve|\s+have)?\s+(?:just\s+|finally\s+|now\s+)?(?:realis|realiz|notic|learn|discover|understand|figured\s+out|come\s+to\s+see)\w*|I\s+(?:now\s+)?see\s+(?:now|that)|now\s+I\s+see|it\s+turns\s+out|what\s+matters\s+(?:most\s+)?(?:to\s+me\s+)?is|the\s+real\s+(?:issue|problem|question|reason|thing)\s+is|the\s+key\s+is|it'?s\s+really\s+about|it'?s\s+not\s+(?:really\s+)?about\s+[^,.]+,\s*it'?s|what\s+I\s+(?:really\s+)?need\s+is|I\s+think\s+it'?s\s+because|that'?s\s+(?:why|the\s+reason)|the\s+(?:only|one)\s+time\s+(?:it|I)\s+\w+\s+was|I\s+work\s+best\s+when|what\s+(?:worked|helped)\s+was)\b/i;
 
 /** Insights a client message states ('I realise ...', 'what matters most is ...'), in the client's words. */
 export function extractInsights(message: string): string[] {
@@ -49,19 +49,22 @@ export function extractInsights(message: string): string[] {
     });
 }
 
-/** A few sentences on what the conversation covered, for the summary and the coach's reports. */
+/** A few sentences on what the conversation covered, for the summary and the coach's reports: the topic, the stage, the commitments and the insights. */
 export function summarise(turns: readonly CoachingTurn[], methodology: Methodology): string {
   const clientTurns = turns.filter((turn) => turn.speaker === 'client');
   if (clientTurns.length === 0) return 'No messages yet.';
-  const topic = clientTurns.map((turn) => keyPhrase(turn.content, 16)).find((phrase) => phrase !== '');
+  const topic = clientTurns
+    .map((turn) => keyPhrase(turn.content, 16))
+    .map((phrase) => (phrase ? secondPerson(phrase) : undefined))
+    .find((phrase): phrase is string => phrase !== undefined);
   const label = METHODOLOGY_LABELS[methodology];
   const sentences = [
-    topic ? `The client talked about "${topic}".` : 'The client started a conversation.',
+    topic ? `You talked about how ${topic}.` : 'You started a conversation.',
     `The conversation reached the ${currentStage(methodology, turns)} stage of ${label} over ${clientTurns.length} client ${clientTurns.length === 1 ? 'message' : 'messages'}.`,
   ];
   const commitments = clientTurns.flatMap((turn) => findCommitments(turn.content, new Date(0)).map((c) => c.said));
   sentences.push(commitments.length > 0 ? `Commitments: ${joinList(commitments)}.` : 'No commitments yet.');
-  const insight = clientTurns.flatMap((turn) => extractInsights(turn.content))[0];
-  if (insight) sentences.push(`Key insight: ${insight}`);
+  const insights = clientTurns.flatMap((turn) => extractInsights(turn.content));
+  if (insights.length > 0) sentences.push(`Key ${insights.length === 1 ? 'insight' : 'insights'}: ${insights.slice(0, 3).join(' ')}`);
   return sentences.join(' ');
 }

@@ -1,15 +1,18 @@
 import { defaultAiConfig, defaultGuardrails, type Guardrails, type Methodology } from '@coaching/contract';
 import type { CoachingRequest, CoachingTurn } from '../../model.js';
 import { coachReply } from './index.js';
+import { stageOf } from './stages.js';
 
 /** Requests and dialogues for the engine's tests: one client, Sam, with two goals. */
+
+export const SAM_GOALS = ['Get promoted to team lead', 'Run a 10k race'] as const;
 
 export function coachingRequest(overrides: Partial<Omit<CoachingRequest, 'guardrails'>> & { guardrails?: Partial<Guardrails> } = {}): CoachingRequest {
   const { guardrails, ...rest } = overrides;
   return {
     methodology: 'grow',
     aiConfig: defaultAiConfig(),
-    client: { firstName: 'Sam', goals: ['Get promoted to team lead', 'Run a 10k race'], focusAreas: ['Stress Management'], earlierSummary: '' },
+    client: { firstName: 'Sam', goals: [...SAM_GOALS], focusAreas: ['Stress Management'], earlierSummary: '' },
     history: [],
     message: 'I want to feel more confident at work.',
     ...rest,
@@ -40,4 +43,29 @@ export function sentences(text: string): string[] {
 /** The reply's question: its last sentence. */
 export function questionOf(reply: string): string {
   return sentences(reply).at(-1) ?? '';
+}
+
+/** The stage a methodology has reached after each of the client's messages in turn. */
+export function stagesOf(methodology: Methodology, messages: readonly string[]): string[] {
+  return messages.map((_, index) => stageOf(methodology, messages.slice(0, index + 1).map((content) => ({ speaker: 'client' as const, content }))));
+}
+
+const comparable = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[’‘]/g, "'")
+    .replace(/[^\p{L}\p{N}' ]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/**
+ * Stretches of the client's message the reply puts in quotation marks: any quoted span of two words
+ * or more that the message holds. A goal of the client's profile (Sam's) may be named as written.
+ */
+export function quotedFromClient(reply: string, message: string, profileGoals: readonly string[] = SAM_GOALS): string[] {
+  const said = comparable(message);
+  const goals = profileGoals.map(comparable);
+  return [...reply.matchAll(/["“]([^"”]+)["”]/g)]
+    .map((match) => comparable(match[1]!))
+    .filter((span) => span.split(' ').length >= 2 && said.includes(span) && !goals.includes(span));
 }

@@ -31,4 +31,26 @@ describe('commitments read out of a message', () => {
   it('does not take hedged thoughts or fears for commitments', () => {
     expect(findCommitments("Maybe I'll call her. I'm afraid I will fail again.", NOW)).toEqual([]);
   });
+
+  it('reads a step floated with a day as a commitment, its day as the deadline', () => {
+    expect(findCommitments('I could sit down with Priya for 20 minutes on Monday to walk her through the report', NOW)).toEqual([
+      {
+        item: 'Sit down with Priya for 20 minutes to walk her through the report',
+        said: 'sit down with Priya for 20 minutes on Monday to walk her through the report',
+        deadlinePhrase: 'on Monday',
+        deadline: day('2026-11-23'),
+      },
+    ]);
+  });
+
+  it('leaves a step floated with no day or time as an idea', () => {
+    expect(findCommitments('I could delegate more.', NOW)).toEqual([]);
+    expect(findCommitments('I could sit down with Priya to walk her through the report.', NOW)).toEqual([]);
+  });
+
+  it('reads "let me ..." and "I\'ve decided ..." as commitments', () => {
+    expect(findCommitments('Let me draft the email tonight.', NOW)).toMatchObject([{ item: 'Draft the email', deadline: day('2026-11-18') }]);
+    expect(findCommitments("I've decided to book the course next week.", NOW)).toMatchObject([{ item: 'Book the course', deadlinePhrase: 'next week' }]);
+    expect(findCommitments("I've decided. I'll talk to Priya tomorrow.", NOW)).toMatchObject([{ item: 'Talk to Priya', deadline: day('2026-11-19') }]);
+  });
 });

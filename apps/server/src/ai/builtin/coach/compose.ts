@@ -1,6 +1,6 @@
 import { METHODOLOGY_LABELS, type Methodology } from '@coaching/contract';
 import type { CoachingRequest } from '../../model.js';
-import { capitalise, joinList } from '../text.js';
+import { capitalise, joinList, lowerFirst } from '../text.js';
 import { fitToLength, type Part } from './length.js';
 import { GROW_MOVES } from './moves/grow.js';
 import { ICF_MOVES } from './moves/icf.js';
@@ -8,6 +8,10 @@ import { SOLUTION_FOCUSED_MOVES } from './moves/solution-focused.js';
 import { TRANSFORMATIONAL_MOVES } from './moves/transformational.js';
 import type { MethodologyMoves } from './moves/types.js';
 import type { Reading } from './read.js';
+import * as P from './pools.js';
+import { sentenceKey } from './read.js';
+import { secondPerson } from './reflect.js';
+import { normalise } from './words.js';
 import { OPENINGS, styleRemark } from './tone.js';
 import { pick } from './words.js';
 
@@ -18,14 +22,7 @@ const MOVES: Record<Methodology, MethodologyMoves> = {
   transformational: TRANSFORMATIONAL_MOVES,
 };
 
-const QUOTES = ['You said "{phrase}".', 'I hear "{phrase}".', 'What stands out to me is "{phrase}".', 'You mentioned "{phrase}".'];
-const PARAPHRASES = ['It sounds like {you}.', 'So {you}.', "If I've understood you, {you}."];
-const COMMITMENT_NOTES = [
-  "I've noted {said} as an action item.",
-  "I've added {said} to your action items.",
-  'Noted as an action item: {said}.',
-];
-const GOAL_LINKS = ['This ties in with your goal "{goal}".', 'I can see a link to your goal "{goal}".', 'That connects with "{goal}", one of your goals.'];
+const GOAL_LINKS = ['This ties in with one of your goals: {goal}.', 'I can see a link to one of your goals: {goal}.', 'That connects with your goal to {goal}.'];
 const FOCUS_LINKS = ['That sits right within your focus on {focus}.', 'This touches on {focus}, one of your focus areas.'];
 const REDIRECTS = [
   "I'd rather not go into {topic} here; it's outside what we cover in our coaching.",
@@ -33,7 +30,14 @@ const REDIRECTS = [
   'That touches on {topic}, which is outside the boundaries of our coaching.',
 ];
 /** Openings of the last-resort reply; each starts differently, so one always differs from the previous reply's. */
-const BRIDGES = ['Let me put this another way.', 'Here is a different angle.', 'Stepping back for a moment.'];
+const BRIDGES = [
+  'Let me put this another way.',
+  'Here is a different angle.',
+  'Stepping back for a moment.',
+  'Let me come at this from another side.',
+  'Let us pause on the bigger picture.',
+  'Here is another way to look at it.',
+];
 const REDIRECT_QUESTIONS = [
   'What would be most useful to focus on there today?',
   'Which part of that would you like to work on now?',
@@ -44,16 +48,12 @@ const REDIRECT_QUESTIONS = [
 function fill(template: string, slots: Record<string, string | undefined>): string | undefined {
   let usable = true;
   const text = template.replace(/\{(\w+)\}/g, (_all, key: string) => {
-    const value = slots[key.toLowerCase()];
+    // The client's words fill a sentence of the coach's: their own question marks would add a question.
+    const value = slots[key.toLowerCase()]?.replace(/[?]+/g, '').replace(/\s+$/, '');
     if (value === undefined || value === '') usable = false;
     return key[0] === key[0]!.toUpperCase() ? capitalise(value ?? '') : (value ?? '');
   });
   return usable ? text : undefined;
-}
-
-function pickFilled(templates: readonly string[], slots: Record<string, string | undefined>, seed: number, salt: number) {
-  const usable = templates.map((t) => fill(t, slots)).filter((t): t is string => t !== undefined);
-  return usable.length > 0 ? pick(usable, seed, salt) : undefined;
 }
 
 /**
@@ -61,12 +61,18 @@ function pickFilled(templates: readonly string[], slots: Record<string, string |
  * (the pools after the first are fallbacks); when every question has been asked, one asked again,
  * but never the previous reply's, so two replies in a row never end alike.
  */
-function pickQuestion(pools: readonly (readonly string[])[], slots: Record<string, string | undefined>, seed: number, askedBefore: readonly string[]) {
+function pickQuestion(
+  pools: readonly (readonly string[])[],
+  slots: Record<string, string | undefined>,
+  seed: number,
+  askedBefore: readonly string[],
+  used: ReadonlySet<string> = new Set(),
+) {
   const usable = pools.map((templates) => templates.map((t) => fill(t, slots)).filter((t): t is string => t !== undefined));
   const previous = askedBefore.at(-1);
   for (const avoid of [askedBefore, previous === undefined ? [] : [previous]]) {
     for (const questions of usable) {
-      const fresh = questions.filter((question) => !avoid.some((earlier) => earlier.includes(question)));
+      const fresh = questions.filter((question) => !used.has(sentenceKey(question)) && !avoid.some((earlier) => earlier.includes(question)));
       if (fresh.length > 0) return pick(fresh, seed, 9);
     }
   }
@@ -95,48 +101,199 @@ export function draftRedirect(request: CoachingRequest, topic: string, seed: num
   return fitToLength(parts, request.guardrails, request.aiConfig.maxTokens);
 }
 
-/** One coaching reply in the methodology's current stage, in the client's guardrails. */
+/** A template filled and not yet used in this conversation, chosen by `seed`; undefined when none is left. */
+function fresh(templates: readonly string[], slots: Record<string, string | undefined>, seed: number, salt: number, used: ReadonlySet<string>): string | undefined {
+  const usable = templates.map((t) => fill(t, slots)).filter((t): t is string => t !== undefined && !used.has(sentenceKey(t)));
+  return usable.length > 0 ? pick(usable, seed, salt) : undefined;
+}
+
+/** The client's fear named back: what they fear when it can be said, else plainly. */
+function worryAcknowledgement(reading: Reading, slots: Record<string, string | undefined>, seed: number, salt: number, used: ReadonlySet<string>) {
+  const pool = reading.worry?.clause ? P.WORRY_ACKNOWLEDGEMENTS : reading.worry?.about ? P.WORRY_ABOUT_ACKNOWLEDGEMENTS : P.WORRY_ACKNOWLEDGEMENTS_PLAIN;
+  return fresh(pool, slots, seed, salt, used) ?? fresh(P.WORRY_ACKNOWLEDGEMENTS_PLAIN, slots, seed, salt, used);
+}
+
+/** 'call the bank' reads after "you'll"; 'going wednesday' or 'first gen society' does not. */
+function startsWithVerb(step: string | undefined): boolean {
+  const first = step?.split(/\s+/)[0]?.toLowerCase() ?? '';
+  return first !== '' && !/ing$/.test(first) && !/^(?:the|a|an|my|your|our|this|that|these|those|first|next|and|so|then|every|each|no|one|two|three|\d.*|[a-z]+[^s]s)$/.test(first) && !/^[A-Z]/.test(step!.split(/\s+/)[0]!);
+}
+
+/** Directive styles tell when asked: GROW (the directive coaching style) and direct communication. */
+const isDirective = (request: CoachingRequest) => request.methodology === 'grow' || request.guardrails.communicationStyle === 'direct';
+
+/** Two or three options for a client who asks for advice, each made of their own words where there are any. */
+function adviceOptions(reading: Reading): string[] {
+  const options: string[] = [];
+  const floated = [reading.option, ...reading.earlierOptions].filter((option): option is string => option !== undefined).at(-1);
+  if (floated) options.push(floated);
+  const topic = reading.adviceTopic;
+  options.push(topic ? `start with the smallest version of ${topic} that you could try this week` : 'start with the smallest version of it that you could try this week');
+  options.push(reading.person ? `ask ${reading.person} what they would need from you` : 'do more of what has already worked for you');
+  options.push('decide in advance what a good result would look like');
+  return options.slice(0, 3);
+}
+
+function adviceParts(request: CoachingRequest, reading: Reading, seed: number, used: ReadonlySet<string>, slots: Record<string, string | undefined>) {
+  const options = adviceOptions(reading);
+  const asked = fresh(P.ADVICE_REFLECTIONS, slots, seed, 10, used);
+  if (isDirective(request)) {
+    const intro = fresh(P.DIRECTIVE_ADVICE_INTROS, {}, seed, 11, used) ?? 'Some options:';
+    const [first, second, third] = options;
+    const list = third ? `you could ${first}; you could ${second}; or you could ${third}.` : `you could ${first}, or you could ${second}.`;
+    return { body: [asked, `${intro} ${list}`], questions: [P.ADVICE_QUESTIONS_DIRECTIVE] };
+  }
+  return {
+    body: [asked, fresh(P.NON_DIRECTIVE_ADVICE_INTROS, {}, seed, 11, used), fresh(P.ONE_WAY_FORWARD, { option: options[0] }, seed, 12, used)],
+    questions: [P.ADVICE_QUESTIONS_OPEN],
+  };
+}
+
+function answerTo(message: string, seed: number, used: ReadonlySet<string>): string | undefined {
+  const question = normalise(message).split('?')[0]!.trim();
+  for (const [pattern, answers] of P.QUESTION_ANSWERS) {
+    if (!pattern.test(question)) continue;
+    const answer = fresh(answers, {}, seed, 13, used);
+    if (answer) return answer;
+  }
+  return fresh(P.QUESTION_ANSWERS_FALLBACK, {}, seed, 13, used);
+}
+
+/**
+ * One coaching reply: first what the client just did (a fear is acknowledged before anything else, a
+ * step confirmed and recorded, a request for advice answered, a stuck answer met with an easier
+ * question), then, where the move leaves room, the methodology's question for the stage the
+ * conversation has reached. The client's meaning comes back in the coach's words, never in quotes,
+ * and no sentence is written twice in a conversation.
+ */
 export function draftReply(request: CoachingRequest, reading: Reading, seed: number): string {
   const { guardrails, methodology } = request;
   const style = guardrails.communicationStyle;
+  const { used } = reading;
   const stageMoves = MOVES[methodology].stages[reading.stage]!;
   const next = reading.scale !== undefined && reading.scale < 10 ? withArticle(reading.scale + 1) : undefined;
-  const slots = { goal: reading.goal, next, phrase: reading.phrase, you: reading.paraphrase };
+  const commitment = reading.commitments[0];
+  const step = commitment ? joinList(reading.commitments.map((c) => secondPerson(`I ${c.said}`)?.replace(/^you /, '') ?? c.said)) : reading.option;
+  const slots: Record<string, string | undefined> = {
+    goal: reading.goal ? lowerFirst(reading.goal) : undefined,
+    next,
+    you: reading.paraphrase,
+    feeling: reading.feeling,
+    worry: reading.worry?.clause,
+    worryabout: reading.worry?.about,
+    step,
+    asked: reading.asked,
+    name: request.client.firstName.trim() || undefined,
+  };
   const parts: Part[] = [];
   const add = (text: string | undefined, order: number, priority: number) => {
-    if (text) parts.push({ text, order, priority });
+    if (text && !parts.some((part) => part.text === text)) parts.push({ text, order, priority });
   };
+  const reflect = (priority: number) => add(fresh(P.REFLECTIONS, slots, seed, 4, used), 1, priority);
+  const name = (feeling: boolean) => feeling && add(fresh(P.FEELINGS, slots, seed, 5, used), 2, 3);
+  const stageQuestions: (readonly string[])[] = [
+    next ? stageMoves.questions.filter((q) => q.includes('{next}')) : [],
+    stageMoves.questions,
+  ];
+  let questions: (readonly string[])[] = stageQuestions;
+  let opener = true;
 
-  add(opening(request, seed), 0, 4);
-  if (reading.scale !== undefined && reading.commitments.length === 0) {
-    const score = withArticle(reading.scale);
-    add(pick([`${capitalise(score)} out of 10: thank you for putting a number on it.`, `You're at ${score}.`], seed, 4), 1, 2);
-  } else if (reading.phrase) {
-    add(pickFilled(reading.paraphrase ? [...QUOTES, ...PARAPHRASES] : QUOTES, slots, seed, 4), 1, 2);
+  if (reading.repeated && reading.move === 'stuck') {
+    opener = false;
+    add(fresh(P.REPEAT_STUCK, slots, seed, 3, used), 1, 1);
+    questions = [P.STUCK_QUESTIONS];
+  } else if (reading.repeated) {
+    add(fresh(P.REPEAT_ACKNOWLEDGEMENTS, slots, seed, 3, used), 1, 1);
+    reflect(2);
+    questions = [P.REPEAT_QUESTIONS, ...stageQuestions];
+    opener = false;
+  } else {
+    switch (reading.move) {
+      case 'small_talk': {
+        opener = false;
+        const text = request.message;
+        if (/\b(?:bye|see you|talk (?:soon|later)|have a (?:good|great|nice))\b/i.test(text)) {
+          add(fresh(P.GOODBYES, slots, seed, 3, used), 1, 1);
+          questions = [MOVES[methodology].wrapUp, ...stageQuestions];
+        } else if (/\b(?:thanks|thank you|thx|cheers|helps|helpful|useful|appreciate)\b/i.test(text)) {
+          add(fresh(P.THANKS_REPLIES, slots, seed, 3, used), 1, 1);
+        } else {
+          add(fresh(P.GREETINGS, slots, seed, 3, used), 1, 1);
+          if (request.history.length === 0) questions = [P.GREETING_QUESTIONS, ...stageQuestions];
+        }
+        break;
+      }
+      case 'stuck':
+        opener = false;
+        add(fresh(P.STUCK_ACKNOWLEDGEMENTS, slots, seed, 3, used), 1, 1);
+        questions = [P.STUCK_QUESTIONS];
+        break;
+      case 'worry':
+        add(worryAcknowledgement(reading, slots, seed, 3, used), 1, 1);
+        if (!reading.worry) reflect(2);
+        questions = [P.WORRY_QUESTIONS];
+        break;
+      case 'past_success':
+        reflect(2);
+        add(fresh(P.SUCCESS_ACKNOWLEDGEMENTS, slots, seed, 3, used), 2, 1);
+        questions = [P.SUCCESS_QUESTIONS, ...stageQuestions];
+        break;
+      case 'past_failure':
+        reflect(2);
+        add(fresh(P.FAILURE_ACKNOWLEDGEMENTS, slots, seed, 3, used), 2, 1);
+        questions = [P.FAILURE_QUESTIONS, ...stageQuestions];
+        break;
+      case 'option':
+        add(fresh(step ? P.OPTION_ACKNOWLEDGEMENTS : P.REFLECTIONS, slots, seed, 3, used), 1, 1);
+        questions = [methodology === 'grow' && reading.stage !== 'Will' ? [...P.OPTION_QUESTIONS] : P.OPTION_QUESTIONS.slice(0, 5), ...stageQuestions];
+        break;
+      case 'commitment': {
+        opener = false;
+        add(fresh(startsWithVerb(step) ? P.COMMITMENT_CONFIRMATIONS : P.COMMITMENT_CONFIRMATIONS_PLAIN, slots, seed, 3, used), 1, 1);
+        add(fresh(P.COMMITMENT_NOTES, slots, seed, 4, used), 2, 2);
+        const deadline = reading.commitments.some((c) => c.deadlinePhrase !== null) || /\b(?:today|tonight|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|morning|afternoon|evening)\b/i.test(request.message);
+        questions = !deadline ? [P.WHEN_QUESTIONS, P.OBSTACLE_QUESTIONS] : !reading.obstaclesChecked ? [P.OBSTACLE_QUESTIONS, P.AFTER_COMMITMENT_QUESTIONS] : [P.AFTER_COMMITMENT_QUESTIONS, MOVES[methodology].wrapUp];
+        break;
+      }
+      case 'advice': {
+        opener = false;
+        const advice = adviceParts(request, reading, seed, used, slots);
+        advice.body.forEach((text, index) => add(text, 1 + index, index === 0 ? 2 : 1));
+        questions = advice.questions;
+        break;
+      }
+      case 'question':
+        opener = false;
+        add(fresh(P.ASKED_REFLECTIONS, slots, seed, 10, used) ?? fresh(P.REFLECTIONS, slots, seed, 4, used), 1, 2);
+        add(answerTo(request.message, seed, used), 2, 1);
+        break;
+      case 'disagreement':
+        opener = false;
+        add(fresh(P.DISAGREEMENT_ACKNOWLEDGEMENTS, slots, seed, 3, used), 1, 1);
+        reflect(2);
+        questions = [P.DISAGREEMENT_QUESTIONS, ...stageQuestions];
+        break;
+      default:
+        if (reading.scale !== undefined) {
+          const score = withArticle(reading.scale);
+          add(fresh([`${capitalise(score)} out of 10: thank you for putting a number on it.`, `You're at ${score}.`, `So today is ${score}.`], slots, seed, 4, used), 1, 1);
+        } else reflect(1);
+        name(reading.feeling !== undefined);
+        if (reading.goal) add(fresh(GOAL_LINKS, slots, seed, 6, used), 3, 5);
+        else if (reading.focusArea) add(fresh(FOCUS_LINKS, { focus: reading.focusArea.toLowerCase() }, seed, 6, used), 3, 5);
+        add(fresh(stageMoves.frames, slots, seed, 8, used), 5, style === 'direct' ? 8 : 4);
+    }
   }
-  if (reading.commitments.length > 0) {
-    const said = joinList(reading.commitments.map((commitment) => `"${commitment.said}"`));
-    add(fill(pick(COMMITMENT_NOTES, seed, 5), { said }), 2, 1);
-  }
-  if (reading.goal) add(pickFilled(GOAL_LINKS, slots, seed, 6), 3, 5);
-  else if (reading.focusArea) add(pickFilled(FOCUS_LINKS, { focus: reading.focusArea.toLowerCase() }, seed, 6), 3, 5);
+  // A fear said beside another move is acknowledged too.
+  if (reading.worried && reading.move !== 'worry') add(worryAcknowledgement(reading, slots, seed, 14, used), 3, 1);
 
+  if (opener) add(fresh(OPENINGS[style].map((t) => (slots.name ? t : t.replace(/,?\s*\{name\}/, ''))), slots, seed, 1, used), 0, 6);
   const remarks = styleRemark(style, request.message, reading.stage, METHODOLOGY_LABELS[methodology]);
-  const remarkPriority = { supportive: 6, direct: 9, challenging: 1.5, analytical: 3.5 }[style];
-  if (remarks.length > 0) add(pick(remarks, seed, 7), 4, remarkPriority);
-  add(pick(stageMoves.frames, seed, 8), 5, style === 'direct' ? 8 : 3);
-  if (guardrails.responseLength === 'detailed') add(stageMoves.detail, 6, 7);
+  if (remarks.length > 0 && opener) add(fresh(remarks, slots, seed, 7, used), 4, { supportive: 7, direct: 9, challenging: 5, analytical: 6 }[style]);
+  if (guardrails.responseLength === 'detailed' && !used.has(sentenceKey(stageMoves.detail))) add(stageMoves.detail, 6, 7);
 
-  const wrapUp = reading.isLastStage && (reading.commitments.length > 0 || reading.committedEarlier);
-  // A number on the scale calls for the classic follow-up: what would one point higher look like?
-  // The same number again gets another of the stage's questions rather than the same follow-up.
-  const scaleQuestions = next ? stageMoves.questions.filter((q) => q.includes('{next}')) : [];
-  const pools = wrapUp
-    ? [MOVES[methodology].wrapUp]
-    : scaleQuestions.length > 0
-      ? [scaleQuestions, stageMoves.questions]
-      : [stageMoves.questions];
-  add(pickQuestion(pools, slots, seed, reading.askedBefore), 7, 0);
+  const wrapUp = reading.move !== 'commitment' && reading.isLastStage && reading.committedEarlier && questions === stageQuestions;
+  add(pickQuestion(wrapUp ? [MOVES[methodology].wrapUp, ...questions] : questions, slots, seed, reading.askedBefore, used), 7, 0);
   return fitToLength(parts, guardrails, request.aiConfig.maxTokens);
 }
 

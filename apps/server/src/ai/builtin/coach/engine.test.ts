@@ -1,7 +1,7 @@
 import { COACHING_METHODOLOGIES, defaultAiConfig, GUARDRAIL_OPTIONS } from '@coaching/contract';
 import { describe, expect, it } from 'vitest';
 import { createBuiltinCoachModel } from '../index.js';
-import { coachingRequest, playDialogue, questionOf, sentences } from './coach.fixtures.js';
+import { coachingRequest, playDialogue, questionOf, quotedFromClient, sentences, stagesOf } from './coach.fixtures.js';
 import { coachReply, differsFrom } from './index.js';
 
 async function collect(pieces: AsyncIterable<string>): Promise<string[]> {
@@ -12,31 +12,40 @@ async function collect(pieces: AsyncIterable<string>): Promise<string[]> {
 
 const opening = (text: string) => text.toLowerCase().split(/\s+/).slice(0, 3).join(' ');
 
-describe("the built-in coach reflects the client's words", () => {
+describe("the built-in coach paraphrases the client's words", () => {
   it.each([
-    ["I keep putting off the difficult conversation with my manager.", /you keep putting off the difficult conversation with your manager|"I keep putting off the difficult conversation with my manager"/],
-    ['My team ignores the new process and it drives me mad.', /"my team ignores the new process"|your team ignores the new process/],
-    ["Honestly, I'm exhausted by all the meetings.", /you're exhausted by all the meetings|"I'm exhausted by all the meetings"/],
-    ['Public speaking terrifies me.', /"public speaking terrifies me"/],
-  ])('quotes or paraphrases "%s"', (message, reflected) => {
+    ['I keep putting off the difficult conversation with my manager.', /you keep putting off the difficult conversation with your manager/],
+    ['My team ignores the new process and it drives me mad.', /your team ignores the new process/],
+    ["Honestly, I'm exhausted by all the meetings.", /you're exhausted by all the meetings/],
+    ['Public speaking terrifies me.', /public speaking terrifies you/],
+  ])('says "%s" back in the second person, with no quotation marks around it', (message, paraphrase) => {
+    const asWritten = message.toLowerCase().replace(/^honestly,\s*/, '').replace(/[.!?]+$/, '');
     for (const methodology of COACHING_METHODOLOGIES) {
-      expect(coachReply(coachingRequest({ methodology, message }))).toMatch(reflected);
+      const reply = coachReply(coachingRequest({ methodology, message }));
+      expect(reply, methodology).toMatch(paraphrase);
+      expect(reply.toLowerCase(), methodology).not.toContain(asWritten);
+      expect(reply, methodology).not.toMatch(/["“”]/);
     }
   });
 
-  it('picks up a goal and a focus area the message speaks to', () => {
-    expect(coachReply(coachingRequest({ message: "I haven't been running much and the race is in May." }))).toContain('"Run a 10k race"');
-    expect(coachReply(coachingRequest({ message: "I'm so stressed about all these deadlines." }))).toContain('stress management');
+  it('picks up a goal and a focus area the message speaks to, naming them without quotation marks', () => {
+    const race = coachReply(coachingRequest({ message: "I haven't been running much and the race is in May." }));
+    expect(race).toMatch(/your goals?(?: to|:) run a 10k race\./i);
+    expect(race).toMatch(/you haven't been running much/);
+    const stress = coachReply(coachingRequest({ message: 'Work stress has been building up all month.' }));
+    expect(stress).toContain('stress management');
   });
 
   it('does not bring up goals the message has nothing to do with', () => {
     expect(coachReply(coachingRequest({ message: 'I want to learn to paint with watercolours.' }))).not.toMatch(/team lead|10k/);
   });
 
-  it('notes every commitment as an action item, deadline included', () => {
-    const reply = coachReply(coachingRequest({ message: "I'll send the proposal by Thursday. I'm going to book a gym class tomorrow." }));
-    expect(reply).toContain('"send the proposal by Thursday" and "book a gym class tomorrow"');
+  it('confirms every commitment back in the second person, deadline included, and notes it as an action item', () => {
+    const message = "I'll send the proposal by Thursday. I'm going to book a gym class tomorrow.";
+    const reply = coachReply(coachingRequest({ message }));
+    expect(reply).toMatch(/\byou(?:'ll| will| are going to) send the proposal by Thursday and book a gym class tomorrow\./);
     expect(reply).toMatch(/action item/);
+    expect(quotedFromClient(reply, message)).toEqual([]);
   });
 });
 
@@ -80,12 +89,18 @@ describe('the built-in coach varies its wording', () => {
       .slice(upToScaling.length)
       .map((exchange) => exchange.coach);
 
-  it('answers a repeated scale answer with another next-step question, not the same "one point higher" again', () => {
+  it('reaches the next small step with a number, after the exception has moved the dialogue on to scaling', () => {
+    expect(stagesOf('solution-focused', [...upToScaling, '5'])).toEqual(['Exceptions', 'Scaling', 'Next small step']);
+  });
+
+  it('answers the same scale number twice with another next-step question, not the same "one point higher" again', () => {
     const [first, second] = scaleReplies(['5', '5']);
-    expect(first).toMatch(/What would a 6 look like for you\?$/);
+    expect(first).toMatch(/\b5\b.*What would a 6 look like for you\?$/);
     expect(second).not.toContain('What would a 6 look like for you?');
+    // A number given again is an answer, not a repetition: the scaling thread goes on.
     expect(second).toMatch(/\b5\b/);
-    expect(questionOf(second!)).toMatch(/step|working|one point/);
+    expect(second).toMatch(/step|working|one point|scale/i);
+    expect(second).toMatch(/\?$/);
   });
 
   it('puts the right article before a score: "an 8", "a 7"', () => {

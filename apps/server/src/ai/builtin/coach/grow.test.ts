@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { currentStage } from '../../analysis.js';
 import type { CoachingTurn } from '../../model.js';
-import { playDialogue, questionOf } from './coach.fixtures.js';
+import { playDialogue, questionOf, quotedFromClient, stagesOf } from './coach.fixtures.js';
 
 const promotion = [
   'I want to get promoted to team lead this year.',
@@ -31,11 +31,16 @@ describe('the built-in coach in GROW', () => {
     expect([1, 2, 3, 4, 5].map((count) => currentStage('grow', turnsUpTo(count)))).toEqual(['Reality', 'Options', 'Will', 'Will', 'Will']);
   });
 
-  it("asks each stage's kind of question as the stage advances", () => {
+  it("asks each stage's kind of question as the stage advances, and takes up the options the client floats", () => {
     expect(questionOf(dialogue[0]!.coach)).toMatch(STAGE_QUESTIONS.Reality!);
     expect(questionOf(dialogue[1]!.coach)).toMatch(STAGE_QUESTIONS.Options!);
-    expect(questionOf(dialogue[2]!.coach)).toMatch(STAGE_QUESTIONS.Will!);
+    // Options floated: the coach weighs them with the client before asking for a commitment.
+    expect(questionOf(dialogue[2]!.coach)).toMatch(/option|make that happen|fit|first small step|hard to carry out/i);
     for (const { coach } of dialogue) expect(coach.trim().endsWith('?')).toBe(true);
+  });
+
+  it('names the option the client floats in their own words', () => {
+    expect(dialogue[2]!.coach).toMatch(/\bask for a 1:1\b/);
   });
 
   it('asks for the goal first when the client has not named one yet', () => {
@@ -44,25 +49,34 @@ describe('the built-in coach in GROW', () => {
     expect(questionOf(first!.coach)).toMatch(STAGE_QUESTIONS.Goal!);
   });
 
-  it('moves on to Reality after two turns even when no goal is stated, so it never sticks', () => {
-    const turns: CoachingTurn[] = [
-      { speaker: 'client', content: 'Work has been a lot lately.' },
-      { speaker: 'client', content: 'Everything, honestly.' },
-    ];
-    expect(currentStage('grow', turns.slice(0, 1))).toBe('Goal');
-    expect(currentStage('grow', turns)).toBe('Reality');
+  it('stays in Goal while the client has not stated a goal, however many turns pass, and moves to Reality once they do', () => {
+    const waiting = ['Work has been a lot lately.', 'ok', "I don't know.", 'Everything, honestly.', 'ok'];
+    expect(stagesOf('grow', waiting)).toEqual(['Goal', 'Goal', 'Goal', 'Goal', 'Goal']);
+    expect(stagesOf('grow', [...waiting, 'I want to stop working every weekend.']).at(-1)).toBe('Reality');
   });
 
-  it('reflects the goal back and links it to the matching goal of the client', () => {
-    expect(dialogue[0]!.coach).toMatch(/you want to get promoted to team lead|"I want to get promoted to team lead/);
-    expect(dialogue[0]!.coach).toContain('"Get promoted to team lead"');
+  it('meets a stuck client in Goal with easier questions, then asks about the reality once the goal is stated', () => {
+    const replies = playDialogue('grow', ['ok', "I don't know.", 'I want to stop working every weekend.']).map((exchange) => exchange.coach);
+    expect(questionOf(replies[0]!)).toMatch(/\bguess\b|\bone (?:word|tiny|small)\b|\bor\b/i);
+    expect(questionOf(replies[1]!)).toMatch(/\bguess\b|\bone (?:word|tiny|small)\b|\bor\b/i);
+    expect(questionOf(replies[1]!)).not.toBe(questionOf(replies[0]!));
+    expect(questionOf(replies[2]!)).toMatch(STAGE_QUESTIONS.Reality!);
   });
 
-  it('acknowledges the commitment as an action item, then asks what might get in the way of it', () => {
+  it('paraphrases the goal in the second person and links it to the matching goal of the client, without quoting the client', () => {
+    expect(dialogue[0]!.coach).toMatch(/\byou want to get promoted to team lead this year\b/);
+    expect(dialogue[0]!.coach).toMatch(/your goals?(?: to|:) get promoted to team lead\./i);
+    expect(dialogue[0]!.coach).not.toContain('I want to get promoted');
+    expect(quotedFromClient(dialogue[0]!.coach, promotion[0]!)).toEqual([]);
+  });
+
+  it('confirms the commitment back in the second person as an action item, then asks what might get in the way of it', () => {
     const reply = dialogue[3]!.coach;
-    expect(reply).toContain('"ask my manager for a 1:1 by Friday"');
+    expect(reply).toMatch(/\byou(?:'ll| will| are going to) ask your manager for a 1:1 by Friday\b/);
     expect(reply).toMatch(/action item/);
-    expect(questionOf(reply)).toMatch(/get in the way|support|confident|know you've done|go to plan/);
+    expect(quotedFromClient(reply, promotion[3]!)).toEqual([]);
+    expect(questionOf(reply)).toMatch(/get in the way|stop you|obstacle|follow through|derail/);
+    // The obstacle named, the coach wraps up: support, confidence, how it will be known done, a plan B.
     expect(questionOf(dialogue[4]!.coach)).toMatch(/get in the way|support|confident|know you've done|go to plan/);
   });
 });

@@ -1,7 +1,9 @@
-import { COACHING_METHODOLOGIES, GUARDRAIL_OPTIONS } from '@coaching/contract';
+import { COACHING_METHODOLOGIES, GUARDRAIL_OPTIONS, type Methodology } from '@coaching/contract';
 import { describe, expect, it } from 'vitest';
 import { coachingRequest, questionOf, sentences, words } from './coach.fixtures.js';
 import { coachReply } from './index.js';
+import { stageOf } from './stages.js';
+import { OPENINGS } from './tone.js';
 
 const MESSAGES = [
   'I want to get better at delegating to my team because I end up working every evening and my family barely sees me.',
@@ -39,33 +41,58 @@ describe('the built-in coach honours the responseLength guardrail', () => {
 });
 
 describe('the built-in coach honours the communicationStyle guardrail', () => {
-  const replyIn = (communicationStyle: (typeof GUARDRAIL_OPTIONS.communicationStyles)[number], message = MESSAGES[1]!) =>
-    coachReply(coachingRequest({ message, guardrails: { communicationStyle } }));
+  type Style = (typeof GUARDRAIL_OPTIONS.communicationStyles)[number];
+  /** A goal and two descriptions of the situation: moves the coach meets with an opener and a remark in the style's voice. */
+  const OPENER_MESSAGES = [
+    'I want to get better at delegating to my team.',
+    'I keep procrastinating on the quarterly report and then I check email instead.',
+    "My manager doesn't really see the work I do.",
+  ];
+  const replyIn = (communicationStyle: Style, message: string, methodology: Methodology = 'grow', responseLength: 'brief' | 'moderate' | 'detailed' = 'moderate') =>
+    coachReply(coachingRequest({ methodology, message, guardrails: { communicationStyle, responseLength } }));
+  const everyCase = COACHING_METHODOLOGIES.flatMap((methodology) => OPENER_MESSAGES.map((message) => [methodology, message] as const));
 
   it('is warm and encouraging when supportive', () => {
-    expect(replyIn('supportive')).toMatch(/thank you|appreciate|glad|makes sense|matters to you|with you|giving this real thought/i);
+    for (const [methodology, message] of everyCase) {
+      expect(replyIn('supportive', message, methodology), methodology).toMatch(/thank you|appreciate|glad|makes sense|matters to you|with you|giving this real thought/i);
+    }
   });
 
   it('is plain and shorter when direct', () => {
-    for (const message of MESSAGES.slice(0, 3)) {
-      const direct = replyIn('direct', message);
-      expect(words(direct)).toBeLessThan(words(replyIn('supportive', message)));
-      expect(sentences(direct).length).toBeLessThanOrEqual(3);
+    for (const [methodology, message] of everyCase) {
+      const direct = replyIn('direct', message, methodology);
+      expect(words(direct), direct).toBeLessThan(words(replyIn('supportive', message, methodology)));
+      expect(sentences(direct).length, direct).toBeLessThanOrEqual(3);
       expect(direct).not.toMatch(/thank you|appreciate|glad/i);
     }
   });
 
   it('pushes back on assumptions when challenging', () => {
-    expect(replyIn('challenging')).toMatch(/push back|test that|face value|challenge|critically|hold on|assumption|not convinced|whole picture/i);
-    expect(replyIn('challenging', "I can't delegate, nobody on my team does it right.")).toContain(
-      'You said "can\'t", and I\'m not convinced it is that absolute.',
-    );
+    for (const [methodology, message] of everyCase) {
+      expect(replyIn('challenging', message, methodology), methodology).toMatch(
+        /push back|test that|face value|challenge|critically|hold on|assumption|not convinced|whole picture|honest with yourself/i,
+      );
+    }
+    expect(replyIn('challenging', "I can't delegate, nobody on my team does it right.")).toContain('You said "can\'t", and I\'m not convinced it is that absolute.');
   });
 
   it('is structured when analytical, naming where the conversation stands', () => {
-    const reply = coachReply(coachingRequest({ message: MESSAGES[0]!, guardrails: { communicationStyle: 'analytical', responseLength: 'detailed' } }));
-    expect(reply).toMatch(/break this down|systematically|one piece at a time|structure|pieces|facts from the interpretations/i);
-    expect(reply).toMatch(/Reality stage of GROW|we are in Reality/);
+    for (const [methodology, message] of everyCase) {
+      const reply = replyIn('analytical', message, methodology, 'detailed');
+      expect(reply, methodology).toMatch(/break this down|systematically|one piece at a time|structure|pieces|facts from the interpretations/i);
+      expect(reply, methodology).toContain(stageOf(methodology, [{ speaker: 'client', content: message }]));
+    }
+    expect(replyIn('analytical', OPENER_MESSAGES[0]!, 'grow', 'detailed')).toMatch(/Reality stage of GROW|we are in Reality/);
+  });
+
+  it('answers a commitment, a stuck answer or a request for advice at once, with no opener in any style', () => {
+    const openers = Object.values(OPENINGS).flat().map((template) => template.replace(/,?\s*\{name\}/, ''));
+    for (const communicationStyle of GUARDRAIL_OPTIONS.communicationStyles) {
+      for (const message of ['I will send the draft to my manager by Thursday.', "I don't know.", 'What should I do?']) {
+        const first = sentences(replyIn(communicationStyle, message))[0]!.replace(/,\s*Sam(?=[.!])/, '');
+        expect(openers, `${communicationStyle}: ${message}`).not.toContain(first);
+      }
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { currentStage } from '../../analysis.js';
-import { playDialogue, questionOf } from './coach.fixtures.js';
+import { playDialogue, questionOf, quotedFromClient } from './coach.fixtures.js';
 
 const berlin = [
   "I'm torn about whether to take the job offer in Berlin.",
@@ -34,16 +34,40 @@ describe('the built-in coach, ICF-style', () => {
     for (const dialogue of dialogues) for (const { coach } of dialogue) expect(coach).not.toMatch(ADVICE);
   });
 
-  it("reflects the client's words and acknowledges them", () => {
-    const [supportive] = dialogues;
-    expect(supportive![0]!.coach).toContain('torn about whether to take the job offer in Berlin');
-    expect(supportive![1]!.coach).toMatch(/you'd like to leave with some clarity on what you actually want|"I'd like to leave with some clarity/);
-    expect(supportive![3]!.coach).toContain("more afraid of regret than of change");
+  it("paraphrases the client's words in the second person, with no quotation marks, in every style", () => {
+    for (const dialogue of dialogues) {
+      expect(dialogue[0]!.coach).toContain("you're torn about whether to take the job offer in Berlin");
+      expect(dialogue[1]!.coach).toContain("you'd like to leave with some clarity on what you actually want");
+      dialogue.forEach(({ client, coach }) => expect(quotedFromClient(coach, client)).toEqual([]));
+      for (const { coach } of dialogue) expect(coach).not.toMatch(/\bI(?:'m|'d)? (?:torn|like to leave|realise)\b/);
+    }
   });
 
-  it('first agrees what the client wants from the conversation, and meets an insight with an awareness question', () => {
-    const [supportive] = dialogues;
-    expect(questionOf(supportive![0]!.coach)).toMatch(/by the end|worthwhile|focus on today|use our time/);
-    expect(questionOf(supportive![3]!.coach)).toMatch(/noticing|clearer|tell you|know now/);
+  it('first agrees what the client wants from the conversation', () => {
+    for (const dialogue of dialogues) expect(questionOf(dialogue[0]!.coach)).toMatch(/by the end|worthwhile|focus on today|use our time/);
+  });
+
+  it('meets an insight with an awareness question', () => {
+    const insight = [...berlin.slice(0, 3), 'I realise what matters most is growing, even if it means change.'];
+    for (const communicationStyle of styles) {
+      const reply = playDialogue('icf', insight, { guardrails: { communicationStyle } })[3]!.coach;
+      expect(reply).toMatch(/you realise what matters most is growing/);
+      expect(questionOf(reply)).toMatch(/noticing|clearer|tell you|know now/);
+    }
+  });
+
+  it('acknowledges the fear an insight names, keeping the client’s comparison intact', () => {
+    for (const dialogue of dialogues) {
+      const reply = dialogue[3]!.coach;
+      expect(reply).toMatch(/\b(?:worr\w*|afraid|fear|concern)\b/i);
+      expect(reply).toMatch(/afraid of regret than of change|regret more than (?:of )?change/);
+    }
+  });
+
+  it('confirms the step the client names for tonight and notes it as an action item', () => {
+    for (const dialogue of dialogues) {
+      expect(dialogue[4]!.coach).toMatch(/\byou(?:'ll| will| are going to) talk it through with your partner tonight\b/);
+      expect(dialogue[4]!.coach).toMatch(/action item/);
+    }
   });
 });

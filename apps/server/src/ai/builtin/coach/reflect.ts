@@ -3,8 +3,8 @@ import { contentWordCount, normalise } from './words.js';
 
 /** Picking the client's key phrase and turning it round so the coach can reflect it back. */
 
-const FILLERS = /^(?:well|so|um+|uh+|honestly|basically|actually|yeah|yes|no|ok(?:ay)?|hmm+|right|i mean|i think(?: that)?|i guess|i feel like|to be honest|the thing is(?: that)?)\b[,\s]*/i;
-const CLAUSE_BREAKS = /[,;:()]\s*|\s+[-–—]\s+|\s+(?:but|because|although|though|whereas|and then|so that)\s+/i;
+const FILLERS = /^(?:well|so|um+|uh+|honestly|basically|actually|yeah|yes|no|ok(?:ay)?|hmm+|right(?! now)|i mean|i think(?: that)?|i guess|i feel like|to be honest|the thing is(?: that)?)\b[,\s]*/i;
+const CLAUSE_BREAKS = /[,;()]\s*|(?<!\d):(?!\d)\s*|\s+[-–—]\s+|\s+(?:but|because|although|though|whereas|and then|so that)\s+/i;
 const FEELING = /\b(?:feel|felt|stuck|afraid|scared|worr\w*|anxious|frustrat\w*|overwhelm\w*|hard|difficult|struggl\w*|keep|never|always|can't|cannot|want|wish|hope|need|tired|exhausted|confus\w*|unsure|avoid\w*|procrastinat\w*|love|enjoy|proud|excited)\b/i;
 const COMMITMENT = /\b(?:I will|I'll|I'm going to|I am going to|I commit to|I promise to)\b/i;
 const LEADING_CONNECTORS = /^(?:and|or|but|so|because|then|also)\s+/i;
@@ -52,15 +52,31 @@ function score(clause: string): number {
   return points;
 }
 
+const SUBORDINATE = /^(?:every\s+time|whenever|when|if|after|before|as\s+soon\s+as|once|while)\b/i;
+
+/** 'Every time I have to speak up' is half a thought: it stays with the clause that follows ('I freeze'). */
+function mergeSubordinate(clauses: string[]): string[] {
+  const merged: string[] = [];
+  for (let i = 0; i < clauses.length; i++) {
+    const clause = clauses[i]!;
+    const next = clauses[i + 1];
+    if (SUBORDINATE.test(clause.trim()) && next !== undefined && next.trim() !== '') {
+      merged.push(`${clause.trim()}, ${next.trim()}`);
+      i++;
+    } else merged.push(clause);
+  }
+  return merged;
+}
+
 /**
  * The phrase of the message worth reflecting, in the client's own words, at most `maxWords`
  * long; '' when the message holds nothing to reflect ('ok', '4', a bare commitment).
  */
 export function keyPhrase(message: string, maxWords = 12): string {
   const clauses = sentencesOf(message)
-    .flatMap((sentence) => sentence.split(CLAUSE_BREAKS))
+    .flatMap((sentence) => mergeSubordinate(sentence.split(CLAUSE_BREAKS)))
     .map(stripFillers)
-    .filter((clause) => contentWordCount(clause) >= 2 && !COMMITMENT.test(clause));
+    .filter((clause) => (contentWordCount(clause) >= 2 || (contentWordCount(clause) >= 1 && clause.split(/\s+/).length >= 4)) && !COMMITMENT.test(clause));
   let best = '';
   let bestScore = -Infinity;
   for (const clause of clauses) {
@@ -77,11 +93,12 @@ const SWAPS: Record<string, string> = {
 
 /**
  * The phrase turned to the second person ('I keep avoiding my manager' -> 'you keep avoiding your
- * manager'), or undefined when it does not start with the client speaking about themselves or
- * already addresses the coach: then quoting is the honest reflection.
+ * manager'; 'last time I handed it over' -> 'last time you handed it over'), or undefined when it
+ * speaks to the coach ('you', 'your'): turned round, it would put the coach's words in the client's mouth.
  */
 export function secondPerson(phrase: string): string | undefined {
-  if (!/^(?:I|I'm|I've|I'd|my|we|we're|our)\b/i.test(phrase) || /\b(?:you|your|yours)\b/i.test(phrase)) return undefined;
+  if (/\b(?:you|your|yours|yourself)\b/i.test(phrase)) return undefined;
+  if (!/\b(?:I|I'm|I've|I'd|I'll|me|my|mine|myself|we|we're|our|us)\b/i.test(phrase)) return undefined;
   let previous = '';
   return phrase
     .split(' ')
@@ -94,4 +111,102 @@ export function secondPerson(phrase: string): string | undefined {
       return swapped === undefined ? word : word.toLowerCase().replace(bare, swapped);
     })
     .join(' ');
+}
+
+/** Emotions a client's words name or imply, and how the coach names them back ('That sounds {frustrating}.'). */
+const EMOTIONS: [RegExp, string][] = [
+  [/\b(?:terrif\w*|scared|afraid|fear\w*|dread\w*|panic\w*)\b/i, 'scary'],
+  [/\b(?:worr\w*|anxious|anxiety|nervous|uneasy|on edge|concerned)\b/i, 'worrying'],
+  [/\b(?:frustrat\w*|annoy\w*|irritat\w*|drives? me (?:mad|crazy|nuts)|fed up|redo|came back late|again and again|keeps? happening)\b/i, 'frustrating'],
+  [/\b(?:exhaust\w*|tired|drained|burn(?:ed|t)? out|worn out|knackered|no energy)\b/i, 'draining'],
+  [/\b(?:overwhelm\w*|too much|swamped|drowning|buried)\b/i, 'a lot to carry'],
+  [/\b(?:stuck|going in circles|lost|don't know where to start|paralys\w*|paralyz\w*)\b/i, 'hard to be stuck with'],
+  [/\b(?:sad|down|low|gutted|heartbroken|miserable|lonely|alone)\b/i, 'heavy'],
+  [/\b(?:angry|furious|livid|pissed|resent\w*|unfair)\b/i, 'maddening'],
+  [/\b(?:guilty|ashamed|embarrass\w*|humiliat\w*)\b/i, 'uncomfortable'],
+  [/\b(?:disappoint\w*|let down|failed|bombed|fell flat|rejected)\b/i, 'disappointing'],
+  [/\b(?:excit\w*|can't wait|thrilled|buzzing|pumped)\b/i, 'exciting'],
+  [/\b(?:proud|nailed|aced|pulled (?:it )?off|went (?:really )?well|worked)\b/i, 'encouraging'],
+  [/\b(?:confus\w*|unclear|unsure|torn|don't know which)\b/i, 'confusing'],
+  [/\b(?:hard|difficult|tough|struggl\w*|challenging)\b/i, 'hard'],
+];
+
+/** The emotion the message carries, as the coach would name it; undefined when none shows. */
+export function emotionOf(message: string): string | undefined {
+  const text = normalise(message);
+  return EMOTIONS.find(([pattern]) => pattern.test(text))?.[1];
+}
+
+const WORRY_CLAUSE =
+  /(?:\bwhat\s+(?:really\s+)?(?:worries|scares|frightens)\s+me\s+(?:most\s+)?is\s+(?:that\s+|if\s+|when\s+)?|\b(?:worried|worry|worries|afraid|scared|nervous|anxious|terrified|concerned|fear|fearful|frightened|panicking|dreading|dread|stressed|stressing)\s+(?:that\s+|about\s+|of\s+|if\s+|to\s+)?)(.+)$/i;
+
+/**
+ * What the client fears, turned to the second person: a clause ('I worry the quality will drop' ->
+ * { clause: 'the quality will drop' }) or a subject ('stressed about the deadlines' -> { about: 'the deadlines' }).
+ */
+export function worryOf(message: string): { clause?: string; about?: string } | undefined {
+  for (const sentence of sentencesOf(message)) {
+    const match = WORRY_CLAUSE.exec(sentence);
+    if (!match) continue;
+    const connector = /\s(about|of|over)\s*$/i.exec(sentence.slice(0, match.index + match[0].length - match[1]!.length))?.[1];
+    const comparing = /\bmore\s+(?:afraid|scared|worried|frightened|anxious|nervous)\s+(?:of|about)\s+/i.test(sentence);
+    const raw = match[1]!.split(/[;:]|\s+(?:but|although|though)\s+/i)[0] ?? '';
+    // 'more afraid of regret than of change' keeps its comparison; any other 'than' ends the fear.
+    const clause = stripFillers(comparing ? raw.replace(/\s+than\s+(?:of\s+|about\s+)?/i, ' more than ') : raw.split(/\s+than\s+/i)[0]!);
+    if (contentWordCount(clause) < 1) continue;
+    const turned = secondPerson(clause) ?? (/\b(?:you|your)\b/i.test(clause) ? undefined : clause);
+    if (!turned) continue;
+    const text = lowerFirst(clip(turned, 14));
+    // A subject ('the deadlines', 'presenting') reads after 'about'; a clause with a verb after 'that'.
+    const hasVerb = /\b(?:will|would|'ll|is|are|was|were|won't|can't|might|could|may|am|'re|'m|do|does|did|have|has|had|get|gets)\b/i.test(turned);
+    return connector || !hasVerb ? { about: text } : { clause: text };
+  }
+  return undefined;
+}
+
+/** The message's key clause in the second person, whatever its first word, or undefined. */
+export function reflectionOf(message: string, maxWords = 14): string | undefined {
+  const phrase = keyPhrase(message, maxWords);
+  if (!phrase) return undefined;
+  return secondPerson(phrase) ?? (/\b(?:you|your)\b/i.test(phrase) ? undefined : phrase);
+}
+
+/**
+ * A client's question as an indirect clause the coach can answer with: 'do you think 34 is too old
+ * to switch?' -> 'whether 34 is too old to switch'; 'how do I ask for a raise?' -> 'how to ask for a
+ * raise'; 'am I overreacting?' -> 'whether you're overreacting'.
+ */
+export function indirectQuestion(question: string): string | undefined {
+  let q = normalise(question).split(/\?/)[0]!.trim().replace(/^(?:so|ok|okay|but|and|right|honestly|also),?\s+/i, '');
+  if (/^(?:can|could|would) you (?:just |please )?(?:give|tell|send|offer) me (?:some |a few |any )?(?:tips|advice|ideas|pointers|suggestions)\s*$/i.test(q)) return undefined;
+  q = q.replace(/^(?:can|could|would) you (?:just |please )?(?:give|tell|send|offer) me (?:some |a few |any )?(tips|advice|ideas|pointers|suggestions) (?:for|on|about) /i, '$1 on ');
+  const rules: [RegExp, string][] = [
+    [/^(?:do|did) you (?:think|reckon|feel) (?:that )?/i, 'whether '],
+    [/^what do you think (?:about|of) /i, 'what you make of '],
+    [/^what do you think /i, 'what '],
+    [/^what would you (?:pick|choose|do)\b/i, 'what I would pick'],
+    [/^(?:can|could) you help (?:me )?(?:with )?(.+?)(?: or .*)?$/i, 'help with $1'],
+    [/^how (do|should|can|could|would) (?:i|you|we|one) /i, 'how to '],
+    [/^what(?:'s| is) the ((?:best|easiest|simplest|right|most \w+|least \w+) )?way to /i, 'the $1way to '],
+    [/^should i /i, 'whether to '],
+    [/^am i /i, "whether you're "],
+    [/^is it (?:normal|common|ok|okay) to /i, 'whether it is normal to '],
+    [/^is there /i, 'whether there is '],
+    [/^are there /i, 'whether there are '],
+    [/^is (.+?) (realistic|normal|ok|okay|enough|possible|a good idea|bad|wrong|right|too \w+)\b/i, 'whether $1 is $2'],
+    [/^where do (?:people|i|you) (?:even )?start\b/i, 'where to start'],
+    [/^what (?:do|should) i /i, 'what to '],
+    [/^does (?:that|this|it) /i, 'whether it '],
+  ];
+  for (const [pattern, replacement] of rules) {
+    if (pattern.test(q)) {
+      q = q.replace(pattern, replacement);
+      break;
+    }
+  }
+  q = q.replace(/\b(?:do|does) (you|people|they|we|i)\b/i, '$1');
+  const turned = /\b(?:I|I'm|my|me|myself)\b/.test(q) ? secondPerson(`I ${q}`)?.replace(/^you /, '') : q;
+  const text = (turned ?? q).trim();
+  if (contentWordCount(text) < 1) return undefined;
+  return lowerFirst(clip(text, 16));
 }

@@ -21,7 +21,7 @@ export const SOLUTION_FOCUSED_MOVES: MethodologyMoves = {
       frames: [
         "That picture is worth holding on to; let's look for times it already happened a little.",
         'Even on hard days there are moments when things go slightly better.',
-        'Those moments matter: they show what already works for you.',
+        'Small moments when it already goes a little better are worth finding.',
       ],
       questions: [
         'When was this a little better, even for a short while?',

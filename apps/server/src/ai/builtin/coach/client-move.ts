@@ -1,0 +1,159 @@
+import type { CoachingTurn } from '../../model.js';
+import { findCommitments } from './commitments.js';
+import { contentStems, contentWordCount, normalise } from './words.js';
+
+/**
+ * What the client just did with their message, read before the coach chooses what to do with it:
+ * the coach answers a worry differently from a plan, a request for tips differently from an 'ok'.
+ */
+export type ClientMove =
+  | 'goal'
+  | 'situation'
+  | 'worry'
+  | 'past_success'
+  | 'past_failure'
+  | 'option'
+  | 'commitment'
+  | 'advice'
+  | 'stuck'
+  | 'question'
+  | 'disagreement'
+  | 'small_talk';
+
+export type MoveReading = {
+  move: ClientMove;
+  /** A worry voiced beside another move ('I'll talk to her Monday, but I'm nervous'): acknowledged too. */
+  worried: boolean;
+  /** The client sent this very message before in the conversation. */
+  repeated: boolean;
+};
+
+const GREETING = /^(?:hi|hello|hey|hiya|good (?:morning|afternoon|evening)|morning|evening|yo|howdy)\b|\b(?:hi|hello|hey)\s*[.!]?\s*$/i;
+const THANKS = /^(?:(?:ok(?:ay)?|right|great|cool|brilliant|lovely),?\s+)?(?:thanks|thank you|thx|ty|cheers|that(?:'s| is| was) (?:helpful|useful|great|nice)|that helps|appreciate it|nice one)\b/i;
+const PLEASANTRY = /\b(?:how are you|how's it going|nice to (?:meet|chat)|have a (?:good|great|nice)|see you|bye|talk (?:soon|later)|sorry (?:that was|for)|thanks for (?:making|the|your|listening))\b/i;
+
+const STUCK =
+  /^(?:ok(?:ay)?|k|kk|sure|yes|yeah|yep|yup|no|nope|nah|maybe|perhaps|idk|dunno|i don'?t know|not sure|no idea|hmm+|hm+|um+|uh+|meh|whatever|i guess|fine|i suppose|no clue|not really sure|hard to say|can'?t say|nothing|nothing really|same|i'?m not sure|good question|it depends|dont know|don'?t know|pass|no clue)\b/i;
+const STUCK_PHRASES = /\b(?:going (?:round|around) in circles|i'?m (?:just )?stuck|drawing a blank|(?:my )?mind (?:goes|went|is) blank|i (?:really )?(?:don'?t|do not) know what (?:to say|i want)|no idea where to start|i can'?t think of anything)\b/i;
+
+/** Ways of asking for advice: the first clause of the message is enough. */
+const ADVICE = [
+  /\b(?:any|some|a few|got any|have you got any) (?:tips|advice|ideas|suggestions|pointers|tricks)\b/i,
+  /\bgive me (?:some |a few |something )?(?:tips|advice|ideas|suggestions|pointers|options|concrete|practical|specific)\b/i,
+  /\b(?:tell me|show me) (?:what|how) to\b|\bjust tell me\b|\bactual words\b|\bwhat (?:do|should) i (?:say|write|do)\b/i,
+  /\bwhat (?:should|would|do) you (?:suggest|recommend|advise)\b|\bwhat would you do\b|\bwhat do you (?:suggest|recommend|advise)\b|\byour advice\b|\badvise me\b/i,
+  /^(?:so |ok |okay |but |and |right,? )?how (?:do|should|can|could|would) (?:i|we|you|one|people)\b/i,
+  /\bhow (?:do|should|can|could|would) (?:i|we)\b[^?]*\?/i,
+  /\bwhat(?:'s| is|s)? (?:the|a|an) (?:best|good|better|right|most \w+|least \w+|easiest|simplest|quickest|smart|practical|realistic|effective) (?:way|system|approach|method|thing to do|strategy|place to start|first step|script|structure|routine|format)\b/i,
+  /\bwhat works (?:with|for|when|best)\b|\bwhat makes people\b|\bwhere do (?:people|i|you) (?:even )?start\b|\bhow do (?:other |most )?people\b|\bwhat do (?:other |most )?people do\b/i,
+  /\bshould i\b[^?]*\?/i,
+  /\bwhich (?:would|should|do) (?:you|i) (?:do|pick|choose|start|try)\b/i,
+  /\brecommend (?:a|any|some)\b|\bwhat(?:'s| is) your (?:tip|advice|recommendation)\b/i,
+];
+
+const DISAGREEMENT =
+  /^(?:no|nah|nope|not really|not quite|actually,? no|well,? no|i disagree|that'?s not (?:it|true|right|the point|really it|what i)|that isn'?t|that won'?t|that doesn'?t|that wouldn'?t|i don'?t (?:think|agree|see) (?:so|that|it|how)|you'?re wrong|you don'?t (?:get|understand)|i already (?:tried|did|do) that|i'?ve already tried that|that'?s easy for you to say|easier said than done)\b|\b(?:that won'?t work|(?:doesn'?t|does not|won'?t|wouldn'?t) work for me|doesn'?t (?:help|fit|apply)|not helpful|isn'?t helpful|you'?re not listening|missing the point|that'?s not the (?:issue|problem|point)|i don'?t buy (?:it|that)|won'?t work|tried that|been there|not what i (?:meant|said|asked)|(?:is|isn'?t|is not) the answer|too (?:extreme|risky|far|much to ask)|it'?s not about\b[^.]*\bthough|i know everyone says)\b/i;
+
+const WORRY =
+  /\b(?:worr\w*|afraid|scared|fear\w*|anxious|anxiety|nervous|terrified|dread\w*|concerned|panic\w*|freak\w* out|uneasy|insecure|overwhelm\w*|stress(?:ed|es|ing)? (?:about|over|me)|what if (?:it|they|he|she|the|my|nobody|no one|people|i fail|i mess|i can'?t|i lose)|(?:keeps?|kept) me up|losing sleep|paranoid|intimidat\w*|daunting|frighten\w*|apprehensive|on edge|jitters|makes? me (?:nervous|anxious|sick)|imp[oa]st[oe]r|wrong with me|not (?:smart|good|clever|experienced|qualified|senior|young|strong) enough|tight (?:feeling|chest)|knot in my stomach|don'?t want to know|make my life hell|won'?t like me|step down|thinks? i'?m not|see me as|judge me|laugh at me|let (?:people|them|him|her|you|everyone|the team) down)\b/i;
+/** A fear named outright, which comes before any past event it mentions. */
+const STRONG_WORRY =
+  /\b(?:worried|worry|worries|afraid|scared|terrified|terrif(?:ies|y)|(?:scares|frightens) me|nervous|anxious|dread\w*|fear|frightened|panicking|embarrassed|back and forth|second-guess\w*|stupid idea)\b|\b(?:then|and) (?:I|it|they|we|she|he|everything)(?:'ll| will| would)? (?:miss|blow|fail|lose|break|crash|fall|collapse|go wrong)\w*|\bwhat if (?:i|we)\b[^?.]*\b(?:wrong|mess|fail|mediocre|slowest|worst|lose|hate|can'?t|don'?t|regret|embarrass\w*|laugh|blank|freeze|stupid)\b/i;
+/** Someone else's expected reaction, feared: 'she'll make my life hell', 'people won't like me'. */
+const FEARED_REACTION =
+  /\b(?:she|he|they|people|everyone|nobody|my (?:boss|manager|team|dad|mum|mom|partner|family|colleagues))\s*(?:'ll|'d|will|would|might|could|won'?t|wouldn'?t|is going to|are going to)\b[^.]{0,40}\b(?:think|see|judge|hate|laugh|fire|hell|disappoint\w*|angry|upset|mad|reject|ignore|leave|like me|respect)\b/i;
+
+/** Said of a past event: a time marker, or a verb in the past. */
+const PAST =
+  /\b(?:last (?:time|week|month|year|quarter|spring|summer|autumn|fall|winter|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|yesterday|once|back (?:then|when|in)|used to|years? ago|months? ago|weeks? ago|days? ago|previously|in the past|that time|one time|in (?:19|20)\d\d|on holiday|there was (?:a|one)|the (?:first|other|only|one) time|i'?ve (?:tried|started|done|had|been)|(?:was|were|did|had|went|got|came|felt|slept|paid|met|spent|took|made|said|told|ran|led|wrote|showed|sorted|lasted|quit|stopped|started|tried|shipped|turned|moved|landed|worked|helped|failed|happened|ended|gave|lost|won|finished|managed|asked|mentioned)\b)/i;
+const PAST_SUCCESS =
+  /\b(?:worked|it works|works sometimes|went (?:really |quite |pretty |super |very )?(?:well|great|fine|smoothly|ok)|helped|(?:was|were|felt) (?:so |really |pretty |quite )?(?:great|good|easier|better|fine|fun|ok|okay|happy|calm|confident|proud|productive|a success|a hit|buzzing)|succeeded|managed to|pulled (?:it )?off|nailed|aced|proud|got (?:it )?done|made it|loved it|turned out (?:well|fine|great|ok)|thanked me|praised|(?:great|good|positive) feedback|clicked|was a breeze|landed|slept (?:great|well|fine)|best (?:thing|i ever|day|time|week)|sorted (?:itself )?out|got in|turned (?:it )?around|up \d+%|\d+ users|finished|without blinking|talk loads|happy with|i don'?t do it|it was easy|brilliant|nicer|like a log|fine actually|a different person|the best (?:weeks?|days?|time|year|months?)|the one time|(?:did|wrote|got) (?:a lot|loads)|in (?:a|one) (?:week|day|go))\b/i;
+const PAST_FAILURE =
+  /\b(?:went (?:wrong|badly|south|sideways|horribly)|didn'?t (?:work|go well|go|land|help|stick|last|happen|listen|care)|did not (?:work|go|help)|nothing(?:'s| has)? worked|failed|fail|came back late|had to redo|redo|disaster|messed (?:it )?up|screwed (?:it )?up|blew up|backfired|fell apart|fell through|bombed|was a mess|gave up|quit|stopped after|lasted (?:\d+|a|one|two|three) \w+|missed (?:the|it|my)|blanked|froze|ignored|nobody (?:came|replied|answered)|got (?:rejected|turned down|told off)|rejected|crashed|went nowhere|embarrass\w*|humiliat\w*|fell flat|lost (?:it|the|my)|burn(?:ed|t) out|dropped (?:it|out)|fizzled|slipped|shouting|argument|row|fight|strain|injur\w*|rushed|shaky|moved on|brushed (?:it |me )?off|took credit|said nothing|back to \d|back to (?:square one|8|my old)|anyway|again$|that was that|didn'?t finish|couldn'?t|wasn'?t|worst|never actually|took it down|backed down|gave in|chickened out|bottled it|let (?:me|us|them|him|her) down)\b/i;
+
+const OPTION =
+  /\b(?:i could|we could|i can (?:either|try|ask|talk|start|just)|maybe (?:i|we)\b|perhaps (?:i|we)\b|one option|another option|an option|option (?:is|would be)|alternatively|i might|what if (?:i|we)\b|or i could|i was thinking (?:of|about|i)|i'?m thinking (?:of|about)|thinking about (?:\w+ing)|it might (?:help|be worth)|i suppose i could|i guess i could|could try|one idea|another idea|one thing i could)\b|^(?:so |or |then )?(?:could|maybe|perhaps|or) \w+|\bmaybe (?:that|this|\w+ing|a|an|the|some|just)\b/i;
+
+const GOAL =
+  /\b(?:i (?:really |just |would |'d )?(?:want|wish|hope|need|aim|plan) (?:to|a|more|less|my|us|him|her|them|the|people|it|some|two|one|an?)\b|i(?:'d| would) (?:like|love|want) (?:to|a|more|less|my|us|the|it|some)\b|my (?:main |big |real |biggest |only )?(?:goal|aim|hope|dream|ambition|target|wish) (?:is|would be)|get better at|i'?m trying to|i'?m hoping|by the end of (?:this|the) (?:session|conversation|chat)|what i want is|i'?m after|where i want to (?:be|get)|^need help|^help me)\b/i;
+const NOT_GOAL = /\bi (?:don'?t|do not|never) (?:want|need|wish)\b/i;
+
+const QUESTION_TO_COACH =
+  /\b(?:you|your|is (?:that|this|it) (?:normal|common|ok|okay|bad|weird|silly|realistic|unusual|possible)|does (?:that|this) make sense|why (?:do|does|would|are|is)|how does (?:this|that|it) work|what does (?:that|this) mean|what do you mean|am i\b|do other people|is it (?:normal|common|just me)|is there (?:any|a|some)|are there)\b/i;
+const ASKS_COACH = /^(?:is it|is that|is this|am i|are you|do you|does (?:that|this)|is there|are there|can you|could you|would you|what do you think|why)\b/i;
+
+const sameMessage = (text: string) => normalise(text).toLowerCase().replace(/[^\p{L}\p{N} ]/gu, '').replace(/\s+/g, ' ').trim();
+
+function wordsIn(text: string): number {
+  return text.split(/\s+/).filter(Boolean).length;
+}
+
+/** 'I don't want to bring in a mediator' after the coach brought one up: the client turns the idea down. */
+function turnsDown(text: string, history: readonly CoachingTurn[]): boolean {
+  if (/,\s*no[.!]?$/i.test(text)) return true;
+  const refusal = /^(?:but\s+)?(?:I\s+(?:really\s+)?(?:don'?t|do not|won'?t|will not)\s+(?:want to\s+)?|I'?m\s+not\s+(?:going to\s+)?)(.+)$/i.exec(text);
+  if (!refusal) return false;
+  const coach = history.findLast((turn) => turn.speaker === 'coach')?.content ?? '';
+  const said = contentStems(refusal[1]!.split(/[,.;]/)[0]!);
+  const suggested = contentStems(coach);
+  return [...said].some((stem) => suggested.has(stem));
+}
+
+/** The message's first sentence or question, where the move usually is. */
+const firstClause = (text: string) => /^[^.!?]*[.!?]?/.exec(text)?.[0] ?? text;
+
+/** The client's move in `message`, given the conversation so far. */
+export function readMove(message: string, history: readonly CoachingTurn[]): MoveReading {
+  const text = normalise(message).trim();
+  const size = wordsIn(text);
+  const content = contentWordCount(text);
+  const worried = (WORRY.test(text) || FEARED_REACTION.test(text)) && !/\b(?:not|no longer|never|don'?t|stopped) (?:\w+ )?(?:worr|afraid|scared|nervous)/i.test(text);
+  const isScale = /^(?:(?:maybe|about|around|probably|a|an|like)\s+)*(?:10|[0-9])(?:\s*(?:\/|out of)\s*10)?\s*[.!]*$/i.test(text);
+  const repeated = !isScale && sameMessage(text) !== '' && history.some((turn) => turn.speaker === 'client' && sameMessage(turn.content) === sameMessage(text));
+  const reading = (move: ClientMove): MoveReading => ({ move, worried: worried && move !== 'worry', repeated });
+  const asksAdvice = ADVICE.some((pattern) => pattern.test(text));
+  const first = firstClause(text);
+
+  if (size <= 10 && (GREETING.test(text) || THANKS.test(text) || PLEASANTRY.test(text)) && content <= 6 && !asksAdvice) return reading('small_talk');
+  const opening = /^(?:(?:hi|hiya|hello|hey|morning|evening|good (?:morning|afternoon|evening)|thanks|thank you|cheers)\b[^.!?,]*[.!?,]\s*)(.*)$/i.exec(text);
+  if (opening && size <= 18 && !asksAdvice) {
+    const rest = readMove(opening[1]!, history).move;
+    if (opening[1]!.trim() === '' || rest === 'situation' || rest === 'stuck' || rest === 'small_talk') return reading('small_talk');
+  }
+  if (findCommitments(text, new Date(0)).length > 0) return reading('commitment');
+  // A number on a scale ('5', 'maybe a 4', '6/10') describes where the client is.
+  if (size <= 6 && /^(?:(?:maybe|about|around|probably|honestly|still|a|an|like|i'?d say|i guess)\s+)*(?:a |an )?(?:10|[0-9]|one|two|three|four|five|six|seven|eight|nine|ten|zero)(?:\s*(?:\/|out of)\s*10)?(?:,?\s+(?:maybe|i think|i guess|tbh|probably|today|right now|now|at the moment|honestly))?\s*[.!]*$/i.test(text)) return reading('situation');
+  if (first.endsWith('?') && ASKS_COACH.test(first) && !ADVICE.some((pattern) => pattern.test(first))) return reading('question');
+  if (asksAdvice) return reading('advice');
+  if (size <= 3 && STUCK.test(text) && !(/^(?:maybe|perhaps|probably|i guess|i suppose)\b/i.test(text) && content > 1) && !/^(?:no|nah|nope)\b.*\b(?:that|it|this)\b/i.test(text)) return reading('stuck');
+  if ((DISAGREEMENT.test(text) && size > 1) || turnsDown(text, history)) return reading('disagreement');
+  const hedgedAnswer = /^(?:maybe|perhaps|probably|i guess|i suppose)\b/i.test(text) && content > 0;
+  if ((size <= 6 && ((STUCK.test(text) && !hedgedAnswer) || content === 0)) || (size <= 10 && STUCK_PHRASES.test(text))) return reading('stuck');
+  if (size <= 12 && /^(?:i (?:really )?(?:don'?t|do not) know|no idea|not sure|i'?m not sure|dunno|idk)\b/i.test(text) && content <= 3) return reading('stuck');
+  if (STRONG_WORRY.test(text) && !/\b(?:not|no longer|never|don'?t|stopped) (?:\w+ )?(?:worr|afraid|scared|nervous)/i.test(text)) return { move: 'worry', worried: false, repeated };
+  if (PAST.test(text)) {
+    const failure = PAST_FAILURE.test(text);
+    const success = PAST_SUCCESS.test(text);
+    if (failure && !(success && /\bbut\b.*\b(?:worked|helped|went well)/i.test(text))) return reading('past_failure');
+    if (success) return reading('past_success');
+  }
+  if (OPTION.test(text)) return reading('option');
+  if (worried) return { move: 'worry', worried: false, repeated };
+  if (text.includes('?') && QUESTION_TO_COACH.test(text)) return reading('question');
+  if (GOAL.test(text) && !NOT_GOAL.test(text)) return reading('goal');
+  if (text.endsWith('?')) return reading('question');
+  return reading('situation');
+}
+
+/**
+ * A step the client floats with a day or time and often a person ('I could sit down with Priya for
+ * 20 minutes on Monday'): concrete enough to be a plan, so it is taken up and recorded as one.
+ */
+export function committedOption(text: string): boolean {
+  if (!/\b(?:i could|i can|maybe i(?:'ll| will| could)|i think i(?:'ll| will| could)|i might|i'?m (?:\w+ing)|i should)\b/i.test(text)) return false;
+  if (/\?\s*$/.test(text)) return false;
+  return WHEN.test(text);
+}
+
+export const WHEN =
+  /\b(?:today|tonight|tomorrow|this (?:morning|afternoon|evening|week|weekend|month)|next (?:week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?: morning| afternoon| evening)?|by (?:the end of|friday|monday|tomorrow)|at \d{1,2}(?::\d{2})?\s*(?:am|pm)?|before (?:lunch|the meeting|friday|monday)|after (?:lunch|work|the meeting|standup)|first thing|this coming|end of (?:day|the week))\b/i;

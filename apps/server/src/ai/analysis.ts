@@ -1,5 +1,6 @@
 import { METHODOLOGY_LABELS, type Methodology } from '@coaching/contract';
-import { findCommitments } from './builtin/coach/commitments.js';
+import { readMove } from './builtin/coach/client-move.js';
+import { commitmentFromWhole, findCommitments } from './builtin/coach/commitments.js';
 import { keyPhrase, secondPerson, sentencesOf } from './builtin/coach/reflect.js';
 import { stageNames, stageOf } from './builtin/coach/stages.js';
 import { joinList } from './builtin/text.js';
@@ -30,7 +31,13 @@ export function methodologyStages(methodology: Methodology): string[] {
  * deadline: the coming Friday}), dated from `now` at noon UTC so the day reads the same in any timezone.
  */
 export function extractCommitments(message: string, now: Date): { item: string; deadline: Date | null }[] {
-  return findCommitments(message, now).map(({ item, deadline }) => ({ item, deadline }));
+  const found = findCommitments(message, now);
+  // A commitment said in words no phrasing names ('Locker booked.', 'calendar invite sent for 9am'): the move reader knows it.
+  if (found.length === 0 && readMove(message, []).move === 'commitment') {
+    const whole = commitmentFromWhole(message, now);
+    if (whole) found.push(whole);
+  }
+  return found.map(({ item, deadline }) => ({ item, deadline }));
 }
 
 const INSIGHT =

@@ -48,9 +48,14 @@ export type Part = 'dev' | 'held-out';
 
 const FIXTURES = join(SERVER_ROOT, 'test', 'fixtures', 'coaching');
 
-export function loadConversations(part: Part): ScriptedConversation[] {
+/** The part's conversations by file (each file one author's batch). */
+export function loadBatches(part: Part): Map<string, ScriptedConversation[]> {
   const files = part === 'held-out' ? ['held-out.json'] : readdirSync(FIXTURES).filter((file) => /^dev(?:-[a-z]+)?\.json$/.test(file)).sort();
-  return files.flatMap((file) => JSON.parse(readFileSync(join(FIXTURES, file), 'utf8')) as ScriptedConversation[]);
+  return new Map(files.map((file) => [file.replace(/\.json$/, ''), JSON.parse(readFileSync(join(FIXTURES, file), 'utf8')) as ScriptedConversation[]]));
+}
+
+export function loadConversations(part: Part): ScriptedConversation[] {
+  return [...loadBatches(part).values()].flat();
 }
 
 /** A coach: the built-in engine, or a configured model with its pieces joined. */

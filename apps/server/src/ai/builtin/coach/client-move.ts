@@ -1,5 +1,6 @@
 import type { CoachingTurn } from '../../model.js';
 import { findCommitments } from './commitments.js';
+import { moveProbabilities } from './learned/index.js';
 import { contentStems, contentWordCount, normalise } from './words.js';
 
 /**
@@ -102,8 +103,47 @@ function turnsDown(text: string, history: readonly CoachingTurn[]): boolean {
 /** The message's first sentence or question, where the move usually is. */
 const firstClause = (text: string) => /^[^.!?]*[.!?]?/.exec(text)?.[0] ?? text;
 
-/** The client's move in `message`, given the conversation so far. */
-export function readMove(message: string, history: readonly CoachingTurn[]): MoveReading {
+/**
+ * How much the rules' reading adds to the learned reader's probabilities. The rules know the
+ * phrasings they were written for; the learned reader has read every development conversation and
+ * generalises further (trained without a batch, it reads that batch's moves better than the rules).
+ */
+export const RULE_WEIGHT = 0.2;
+/** A reading the rules arrived at by a pattern, not by default ('situation' is what is left), weighs more. */
+export const MATCHED_RULE_WEIGHT = 0.5;
+/** On a message of a few words the learned reader has little to go on, and a matched pattern ('I disagree.') says it all. */
+const SHORT_MESSAGE_WORDS = 5;
+export const ruleWeight = (move: ClientMove, message = '') =>
+  move === 'situation' ? RULE_WEIGHT : MATCHED_RULE_WEIGHT + (message.split(/\s+/).filter(Boolean).length <= SHORT_MESSAGE_WORDS ? 0.5 : 0);
+
+/**
+ * The client's move in `message`, given the conversation so far: the rules' reading and the learned
+ * reader's together. A scale number and a commitment the rules found stand as they are (the reply
+ * confirms the very step recorded as an action item).
+ */
+export function readMove(message: string, history: readonly CoachingTurn[], options: { rulesOnly?: boolean } = {}): MoveReading {
+  const rules = readMoveByRules(message, history);
+  if (options.rulesOnly || rules.move === 'commitment' || isScaleNumber(normalise(message).trim())) return rules;
+  const p = moveProbabilities(message);
+  // An insight or a belief said outright ('I realise...', 'I always sound stupid') is the client describing where they are.
+  const weight = rules.move === 'situation' && STATED.test(message) ? MATCHED_RULE_WEIGHT : ruleWeight(rules.move, message);
+  p.set(rules.move, (p.get(rules.move) ?? 0) + weight);
+  let move: ClientMove = rules.move;
+  for (const [candidate, probability] of p) if (probability > p.get(move)!) move = candidate;
+  // A move the client did not make in words cannot be answered as one: a commitment needs a step the rules can read.
+  if (move === 'commitment' && findCommitments(message, new Date(0)).length === 0 && !/\b(?:will|'ll|going to|gonna|plan|tomorrow|tonight|today|monday|tuesday|wednesday|thursday|friday|saturday|sunday|booked|sent|done|now|every (?:night|day|morning|evening|week)|(?:writing|putting|booking|sending|messaging|texting|calling|emailing|ringing|asking|telling)\b)/i.test(message)) move = rules.move;
+  return { ...rules, move, worried: rules.worried && move !== 'worry' };
+}
+
+const STATED =
+  /\b(?:I\s+(?:now\s+)?(?:realis|realiz|notice|see now|understand now)\w*|what\s+matters\s+(?:most\s+)?is|it'?s\s+really\s+about|I(?:'m|\s+am)\s+(?:just\s+)?(?:not|too|never)\b|I\s+(?:always|never)\b|I'm\s+the\s+kind|people\s+like\s+me|torn\s+(?:about|between)|can'?t\s+decide|on\s+the\s+fence)/i;
+
+const isScaleNumber = (text: string) =>
+  text.split(/\s+/).length <= 6 &&
+  /^(?:(?:maybe|about|around|probably|honestly|still|a|an|like|i'?d say|i guess)\s+)*(?:a |an )?(?:10|[0-9]|one|two|three|four|five|six|seven|eight|nine|ten|zero)(?:\s*(?:\/|out of)\s*10)?(?:,?\s+(?:maybe|i think|i guess|tbh|probably|today|right now|now|at the moment|honestly))?\s*[.!]*$/i.test(text);
+
+/** The rules' reading of the client's move. */
+function readMoveByRules(message: string, history: readonly CoachingTurn[]): MoveReading {
   const text = normalise(message).trim();
   const size = wordsIn(text);
   const content = contentWordCount(text);
@@ -117,7 +157,7 @@ export function readMove(message: string, history: readonly CoachingTurn[]): Mov
   if (size <= 10 && (GREETING.test(text) || THANKS.test(text) || PLEASANTRY.test(text)) && content <= 6 && !asksAdvice) return reading('small_talk');
   const opening = /^(?:(?:hi|hiya|hello|hey|morning|evening|good (?:morning|afternoon|evening)|thanks|thank you|cheers)\b[^.!?,]*[.!?,]\s*)(.*)$/i.exec(text);
   if (opening && size <= 18 && !asksAdvice) {
-    const rest = readMove(opening[1]!, history).move;
+    const rest = readMoveByRules(opening[1]!, history).move;
     if (opening[1]!.trim() === '' || rest === 'situation' || rest === 'stuck' || rest === 'small_talk') return reading('small_talk');
   }
   if (findCommitments(text, new Date(0)).length > 0) return reading('commitment');

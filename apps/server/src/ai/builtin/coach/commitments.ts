@@ -23,18 +23,20 @@ const OPENER =
 const TENTATIVE =
   /\b(?:I\s+could|I\s+can|I\s+should|I\s+need\s+to|I\s+have\s+to|I\s+want\s+to|I'd\s+like\s+to|I\s+think\s+I(?:'ll|\s+will)|I'm\s+(?=\w+ing\b))\s*/gi;
 const WHEN =
-  /\b(?:today|tonight|tomorrow|this\s+(?:morning|afternoon|evening|week|weekend|month)|next\s+(?:week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:on\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|by\s+(?:the\s+end|friday|monday|tomorrow)|at\s+\d{1,2}(?::\d{2})?\s*(?:am|pm)?|before\s+(?:lunch|the\s+meeting|friday|monday)|after\s+(?:lunch|work|the\s+meeting|standup)|first\s+thing|end\s+of\s+(?:day|the\s+week)|before\s+I\s+\w+|after\s+I\s+\w+|starting\s+(?:this|next|today|tomorrow|on|from)|from\s+now\s+on|this\s+sprint|next\s+sprint|every\s+(?:day|morning|evening|week|monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b/i;
+  /\b(?:today|tonight|tomorrow|this\s+(?:morning|afternoon|evening|week|weekend|month)|next\s+(?:week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:on\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|by\s+(?:the\s+end|friday|monday|tomorrow)|at\s+\d{1,2}(?::\d{2})?\s*(?:am|pm)?|before\s+(?:lunch|the\s+meeting|friday|monday)|after\s+(?:lunch|work|the\s+meeting|standup)|first\s+thing|now|end\s+of\s+(?:day|the\s+week)|before\s+I\s+\w+|after\s+I\s+\w+|starting\s+(?:this|next|today|tomorrow|on|from)|from\s+now\s+on|this\s+sprint|next\s+sprint|every\s+(?:day|morning|evening|week|monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b/i;
 /** A decision said outright ('I've decided.', 'new rule:'), with the step in the rest of the message. */
 const DECISION =
   /(?:\b(?:I've\s+decided|I\s+decided|I'm\s+deciding|new\s+rule|that's\s+what\s+I'll\s+do|that's\s+the\s+plan|done\s+deal|I'm\s+doing\s+(?:it|that)|(?:it'?s|that'?s)\s+settled|consider\s+it\s+done|it\s+is\s+then|locked\s+in)\b|\b(?:this\s+is\s+)?(?:my|so\s+the|the)\s+plan(?:\s+is)?\s*:|(?:^|[.!]\s*)(?:ok\s+|right\s+)?(?:doing\s+(?:it|that)|deal|done|sorted|locked|booked(?:\s+it)?|settled)\s*(?:[.!:]|$))\s*[:.,!-]*\s*/i;
 /** A tentative opener that is a question to oneself or a condition, never a plan. */
-const NOT_TENTATIVE_PLAN = /\b(?:panick\w*|worr\w*|angry|stress\w*|feeling|struggl\w*|dread\w*|keep|again|every|always|usually|end up|better at|if|whether|wonder|not sure|don't know|do not know|or should|unless|maybe|perhaps|guess|suppose|might|try|trying|what if)\b/i;
+const NOT_TENTATIVE_PLAN = /\b(?:panick\w*|worr\w*|angry|stress\w*|feeling|struggl\w*|dread\w*|keep|always|usually|end up|better at|wonder|not sure|don't know|do not know|or should|maybe|perhaps|guess|suppose|might|try|trying|what if|shake)\b|\bevery\b(?!.*\b(?:starting|from now on)\b)/i;
+/** A condition before the opener ('if I could ... on Monday'): a thought, not a plan. After it, 'to ask if she'll...' is part of the step. */
+const CONDITION_BEFORE = /\b(?:if|whether|unless)\b/i;
 
 /** Words before 'I will' that make it a thought, not a commitment: 'maybe I'll', 'not sure if I will'. */
-const HEDGE = /\b(?:maybe|perhaps|might|if|whether|unless|not sure|don't know|do not know|wonder|hope|afraid|worried|scared|terrified|nervous|anxious|dread\w*|fear\w*|think|saying|says|said|tells? me|telling me|voice|probably)\b/i;
+const HEDGE = /\b(?:maybe|perhaps|might|if|whether|unless|not sure|don't know|do not know|wonder|hope|afraid|worried|scared|terrified|nervous|anxious|dread\w*|fear\w*|think|saying|says|said|tells? me|telling me|voice|probably|feeling|shake)\b/i;
 /** Things people say they 'will' do that are predictions or fears, not actions. */
 const NOT_AN_ACTION =
-  /^(?:never|not|fail|lose|die|cry|mess|screw|get fired|be fired|be\s+(?!on time|there|ready|in touch|back|done|at|in|on)\w+|have changed|sound|look|seem|feel|get laughed|think about it|see|need|have to|probably|end up|always|keep failing|let you know)\b/i;
+  /^(?:never|not|fail|lose|die|cry|mess|screw|get fired|be fired|be\s+(?!on time|there|ready|in touch|back|done|at|in|on)\w+|have changed|have \w+ed|make a mistake|mess (?:it )?up|forget|sound|look|seem|feel|get laughed|think about it|see|need|have to|probably|end up|always|keep failing|let you know)\b/i;
 const TRAILING = /(?:[\s,;:.!?…-]+|\s+(?:and|then|and then|also|so|but|or))+$/i;
 
 function asItem(said: string, deadlinePhrases: readonly string[]): string {
@@ -60,6 +62,7 @@ export function findCommitments(message: string, now: Date): Commitment[] {
         const [opener] = openers;
         const said = sentence.slice(opener!.index + opener![0].length).replace(TRAILING, '').trim();
         const lead = sentence.slice(0, opener!.index);
+        if (CONDITION_BEFORE.test(lead)) continue;
         if (said === '' || NOT_AN_ACTION.test(said) || !WHEN.test(`${lead} ${said}`)) continue;
         pushCommitment(commitments, said, lead, now);
         continue;
@@ -87,11 +90,11 @@ export function findCommitments(message: string, now: Date): Commitment[] {
       if (said.split(/\s+/).length >= 2) pushCommitment(commitments, secondToFirst(said), before, now);
     }
   }
-  if (commitments.length === 0) {
+  if (commitments.length === 0 && !/\b(?:last (?:week|time|month|year|night)|yesterday|ago|used to)\b/i.test(message)) {
     // A step with its day, said plainly: 'Thursday it is then: puzzle on every desk', 'ringing the day centre monday'.
     for (const sentence of sentencesOf(message)) {
       if (!TIMED_PLAN.test(sentence)) continue;
-      const said = sentence.replace(PLAN_LEAD, '').replace(TRAILING, '').split(/\s+/).slice(0, 18).join(' ');
+      const said = sentence.split(/,\s*(?:and|but)\s+|;/i)[0]!.replace(PLAN_LEAD, '').replace(TRAILING, '').split(/\s+/).slice(0, 18).join(' ');
       if (said.split(/\s+/).length >= 3) pushCommitment(commitments, secondToFirst(said), '', now);
     }
   }
@@ -100,14 +103,17 @@ export function findCommitments(message: string, now: Date): Commitment[] {
 
 /** What the client is not deciding: a question, a doubt, a fear, or the past. */
 const NOT_A_PLAN =
-  /\?|\b(?:panick\w*|worr\w*|angry|stress\w*|keep|again|thanks?|thank you|I have|currently|right now|usually|normally|every|always|lately|since|most (?:days|weeks|nights)|I work|thought|know|think|don'?t|doesn'?t|haven'?t|nobody|have to|has to|want|wanted|need|needs|maybe|might|could|if|whether|not sure|perhaps|probably|hope|wish|wonder|worr\w*|afraid|scared|terrified|nervous|dread\w*|yesterday|last|ago|used to|was|were|did|had|went|got|have (?:a|an|my|the)|has|is (?:on|at|in)|are (?:on|at|in))\b/i;
+  /\?|\bevery\b(?!.*\b(?:starting|from now on)\b)|\b(?:i|she|he|they|we|it) (?:\w+ed|cried|told|said|laughed|tried|ran|ate|fell|felt|left)\b|\b(?:panick\w*|worr\w*|angry|stress\w*|keep|thanks?|thank you|I have|I (?:run|work|teach|play|do|go|usually)\b|currently|right now|usually|normally|always|lately|since|most (?:days|weeks|nights)|I work|thought|know|think|don'?t|doesn'?t|haven'?t|nobody|have to|has to|want|wanted|need|needs|maybe|might|could|if|whether|not sure|perhaps|probably|hope|wish|wonder|worr\w*|afraid|scared|terrified|nervous|dread\w*|yesterday|last|ago|used to|was|were|did|had|went|got|have (?:a|an|my|the)|has|is (?:on|at|in)|are (?:on|at|in))\b/i;
 /** Someone acts: the client, 'we', a named helper, or a verb in the -ing form ('ringing the day centre monday'). */
 const ACTOR = /\b(?:I|I'm|I'll|me|my|we|we'll|us|our)\b|\b\w+ing\b|^(?:[a-z]+)\s+(?:the|my|a|an|it|him|her|them)\b/i;
 /** A day ahead, for a plan said without 'I will': not a habit ('every friday') or a clock time alone ('in bed at 11'). */
 const PLAN_WHEN =
   /\b(?:today|tonight|tomorrow|this\s+(?:morning|afternoon|evening|week|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|next\s+(?:week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:on\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|by\s+(?:the\s+end|friday|monday|tomorrow)|first\s+thing|from\s+now\s+on|starting\s+(?:this|next|today|tomorrow|on|from|monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b/i;
 const TIMED_PLAN = {
-  test: (sentence: string) => PLAN_WHEN.test(sentence) && !NOT_A_PLAN.test(sentence) && (ACTOR.test(sentence) || DECISION.test(sentence)),
+  test: (sentence: string) => {
+    const clause = sentence.split(/,\s*(?:and|but)\s+|;/i)[0]!;
+    return PLAN_WHEN.test(clause) && !NOT_A_PLAN.test(clause) && (ACTOR.test(clause) || DECISION.test(clause));
+  },
 };
 const PLAN_LEAD =
   /^(?:(?:ok(?:ay)?|right|so|and|then|yeah|yes|bet|sod it|that'?s it|thats it|fine|alright|cool|done|sorted|locked)[,.!:]*\s+)*(?:(?:this is )?(?:my|the) plan(?: is)?[:,]?\s*)?/i;
@@ -129,4 +135,25 @@ function pushCommitment(commitments: Commitment[], said: string, lead: string, n
     deadlinePhrase: first?.phrase ?? null,
     deadline: first?.date ?? null,
   });
+}
+
+/** Fillers before the step in a plan said plainly: 'ok so', 'right:', 'sod it.' */
+const STEP_LEAD = /^(?:(?:ok(?:ay)?|right|so|and|then|yeah|yes|fine|alright|cool|sod it|bet|done|sorted|locked|good|great)[,.!:]*\s+)+/i;
+
+/**
+ * The step of a message the move reader takes for a commitment although no phrasing above names it
+ * ('calendar invite sent to Imogen for 9am', 'Locker booked.'): the clause with a day or an action,
+ * as the item, dated when a day is named.
+ */
+export function commitmentFromWhole(message: string, now: Date): Commitment | undefined {
+  // An 'I will' the phrasings above turned down ('I'm going to fail', 'I'll never be good at this') stays turned down.
+  if (new RegExp(OPENER.source, 'i').test(message)) return undefined;
+  const sentences = sentencesOf(message).filter((sentence) => !sentence.endsWith('?'));
+  const chosen = sentences.find((sentence) => PLAN_WHEN.test(sentence)) ?? sentences.find((sentence) => sentence.split(/\s+/).length >= 3);
+  if (!chosen || NOT_A_PLAN.test(chosen.replace(/\?/g, '').replace(/\bevery\b/gi, ''))) return undefined;
+  const said = chosen.replace(STEP_LEAD, '').replace(TRAILING, '').split(/\s+/).slice(0, 16).join(' ');
+  if (said.split(/\s+/).length < 2) return undefined;
+  const found: Commitment[] = [];
+  pushCommitment(found, secondToFirst(said), '', now);
+  return found[0];
 }

@@ -196,6 +196,8 @@ export function draftReply(request: CoachingRequest, reading: Reading, seed: num
     stageMoves.questions,
   ];
   let questions: (readonly string[])[] = stageQuestions;
+  const previousReply = reading.askedBefore.at(-1) ?? '';
+  const answersAsked = (pool: readonly string[]) => pool.some((question) => previousReply.includes(question));
   let opener = true;
 
   if (reading.repeated && reading.move === 'stuck') {
@@ -236,12 +238,13 @@ export function draftReply(request: CoachingRequest, reading: Reading, seed: num
       case 'past_success':
         reflect(2);
         add(fresh(P.SUCCESS_ACKNOWLEDGEMENTS, slots, seed, 3, used), 2, 1);
-        questions = [P.SUCCESS_QUESTIONS, ...stageQuestions];
+        // Asked what made it work and told: the conversation moves on with the method.
+        questions = answersAsked(P.SUCCESS_QUESTIONS) ? stageQuestions : [P.SUCCESS_QUESTIONS, ...stageQuestions];
         break;
       case 'past_failure':
         reflect(2);
         add(fresh(P.FAILURE_ACKNOWLEDGEMENTS, slots, seed, 3, used), 2, 1);
-        questions = [P.FAILURE_QUESTIONS, ...stageQuestions];
+        questions = answersAsked(P.FAILURE_QUESTIONS) ? stageQuestions : [P.FAILURE_QUESTIONS, ...stageQuestions];
         break;
       case 'option':
         add(fresh(step ? P.OPTION_ACKNOWLEDGEMENTS : P.REFLECTIONS, slots, seed, 3, used), 1, 1);

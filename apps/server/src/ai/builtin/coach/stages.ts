@@ -94,7 +94,8 @@ export function stageIndex(methodology: Methodology, turns: readonly CoachingTur
     const before = [...earlier];
     earlier.push(turn);
     if (turn.speaker !== 'client') continue;
-    const { move } = readMove(turn.content, before);
+    // The rules' reading: a stage moves on what the client plainly said, not on a statistical guess.
+    const { move } = readMove(turn.content, before, { rulesOnly: true });
     if (move === 'commitment') {
       index = last;
       continue;

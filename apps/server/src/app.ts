@@ -9,22 +9,24 @@ import { API_BASE_PATH, AUTH_MESSAGES } from '@coaching/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
+import { accessModule } from './access/index.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { AppError } from './http/app-error.js';
-import { createGuards } from './http/authenticate.js';
 import { registerApiDocs } from './http/docs.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { createIdempotencyRepository } from './http/idempotency.repository.js';
 import { registerWriteRequests } from './http/write-requests.js';
 import type { Mailer } from './mail/mailer.js';
-import { aiCoachingRoutes, aiRoutes } from './modules/ai-coaching/index.js';
-import { authRoutes } from './modules/auth/index.js';
-import { goalsRoutes } from './modules/goals/index.js';
-import { healthRoutes } from './modules/health/index.js';
+import { aiCoachingModule } from './modules/ai-coaching/index.js';
+import { authModule } from './modules/auth/index.js';
+import { eventsModule } from './modules/events/index.js';
+import { goalsModule } from './modules/goals/index.js';
+import { healthModule } from './modules/health/index.js';
+import { type AppModule, buildModules, type ProvidedBy } from './modules/module.js';
+import { usersModule } from './modules/users/index.js';
 import { WEB_DIST_FOLDER } from './paths.js';
-import { createServices, type Services } from './services.js';
-import { VERSION } from './version.js';
+import { createPlatform, type Platform } from './platform.js';
 
 export type AppDeps = {
   config: Config;
@@ -39,6 +41,15 @@ export type AppDeps = {
   rateLimitNamespace?: string;
   webDistFolder?: string;
 };
+
+/**
+ * Every domain of the app, in the order they are built: a module may use what the modules before it
+ * provide. A new domain is one more line here.
+ */
+const MODULES = [usersModule, accessModule, authModule, healthModule, goalsModule, aiCoachingModule, eventsModule] as const;
+
+/** The platform and every service the modules provide (tests reach them as app.services). */
+export type Services = Platform & ProvidedBy<typeof MODULES>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -84,19 +95,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     parseJson(request, text, done);
   });
 
-  const services = createServices({
-    config,
-    database,
-    jwtSecret: deps.jwtSecret,
-    logger: app.log,
-    clock: deps.clock ?? (() => new Date()),
-    mailer: deps.mailer,
-  });
+  const platform = createPlatform({ ...deps, logger: app.log });
+  // `satisfies` fails the build when a module asks for something neither the platform nor any module provides.
+  const { services, built } = buildModules(MODULES satisfies readonly AppModule<Services, object>[], platform);
   app.decorate('services', services);
   registerWriteRequests(app, { database, keys: createIdempotencyRepository(database.db), clock: services.clock, logger: app.log });
   app.addHook('onClose', async () => {
+    for (const { module } of built) await module.close?.();
     await services.mailer.idle();
     services.mailer.close();
+    await services.realtime.close();
   });
 
   await app.register(helmet, {
@@ -121,35 +129,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(deps.redis ? { redis: deps.redis, nameSpace: `${deps.rateLimitNamespace ?? 'coaching'}:rate-limit:` } : {}),
     // A Redis outage must not lock everyone out; the per-account lockout lives in the database.
     skipOnError: true,
-    errorResponseBuilder: () => new AppError(429, 'RATE_LIMITED', AUTH_MESSAGES.tooManyRequests),
+    errorResponseBuilder: () => new AppError('RATE_LIMITED', AUTH_MESSAGES.tooManyRequests),
   });
   await registerApiDocs(app);
 
-  const guards = createGuards(services.authService);
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { database, version: VERSION });
-      await api.register(authRoutes, {
-        prefix: '/auth',
-        authService: services.authService,
-        usersService: services.usersService,
-        guards,
-        secureCookies: config.publicUrl.startsWith('https://'),
-        credentialRateLimit: { max: config.authRateLimitPerMinute, timeWindow: 60_000 },
-      });
-      await api.register(goalsRoutes, { prefix: '/goals', goalsService: services.goalsService, guards });
-      await api.register(aiCoachingRoutes, {
-        prefix: '/ai-coaching',
-        services: services.aiCoaching,
-        guards,
-        messagesPerMinute: config.aiMessagesPerMinute,
-      });
-      await api.register(aiRoutes, {
-        prefix: '/ai',
-        insightsService: services.aiCoaching.insightsService,
-        conversationsService: services.aiCoaching.conversationsService,
-        guards,
-      });
+      for (const { module } of built) await module.routes?.(api);
     },
     { prefix: API_BASE_PATH },
   );

@@ -75,9 +75,12 @@ export const AuthResultSchema = z.object({
 });
 export type AuthResult = z.infer<typeof AuthResultSchema>;
 
-/** Usually empty: browsers send the refresh token as an httpOnly cookie. */
+/**
+ * Usually empty: browsers send the refresh token as an httpOnly cookie, which wins. Other keys (some
+ * clients send {"token": ...}) are accepted and ignored.
+ */
 export const RefreshTokenBodySchema = z
-  .strictObject({
+  .object({
     refreshToken: z.string().min(1).max(512).optional().describe('Only for clients without cookies'),
   })
   .nullish();

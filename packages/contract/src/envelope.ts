@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Machine-readable error codes; the HTTP status each one travels with lives in the server. */
+/** Machine-readable error codes; each one's status and default message are in ERROR_TABLE (errors.ts). */
 export const ErrorCodeSchema = z.enum([
   'VALIDATION_ERROR',
   'MALFORMED_JSON',

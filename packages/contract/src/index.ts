@@ -1,4 +1,6 @@
 export * from './envelope.js';
+export * from './errors.js';
+export * from './paths.js';
 export * from './constants.js';
 export * from './messages.js';
 export * from './fields.js';
@@ -7,3 +9,4 @@ export * from './auth.js';
 export * from './health.js';
 export * from './goals.js';
 export * from './ai-coaching.js';
+export * from './events.js';

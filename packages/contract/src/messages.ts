@@ -344,3 +344,9 @@ export const REGISTER_MESSAGES = {
   },
   signInHere: 'Sign in here',
 } as const;
+
+/** Live notices from the signed-in user's event stream (GET /api/events); the spec has none of its own. */
+export const REALTIME_MESSAGES = {
+  safetyAlertCrisis: (clientName: string) => `Urgent safety alert: ${clientName} may be in crisis. Please reach out to them as soon as you can.`,
+  safetyAlertConcern: (clientName: string) => `Safety check-in suggested: something ${clientName} wrote may point to a risk.`,
+} as const;

@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Db } from './client.js';
 
-type Scope = { tx: Db; open: boolean };
+type Scope = { tx: Db; open: boolean; afterCommit: (() => void)[] };
 
 const scopes = new AsyncLocalStorage<Scope>();
 
@@ -24,12 +24,27 @@ export function ambientDb(root: Db): Db {
 /** Runs `work` with every query of it on one transaction of `root`; within one already, joins it. */
 export async function runInTransaction<T>(root: Db, work: () => Promise<T>): Promise<T> {
   if (scopes.getStore()?.open) return work();
-  return root.transaction(async (tx) => {
-    const scope: Scope = { tx: tx as unknown as Db, open: true };
+  const scope: Scope = { tx: root, open: false, afterCommit: [] };
+  const result = await root.transaction(async (tx) => {
+    scope.tx = tx as unknown as Db;
+    scope.open = true;
     try {
       return await scopes.run(scope, work);
     } finally {
       scope.open = false;
     }
   });
+  for (const followUp of scope.afterCommit) followUp();
+  return result;
+}
+
+/**
+ * Runs `followUp` once the transaction of the current `runInTransaction` has committed, or at once
+ * outside one: what others are told of (an event on the bus) must be there when they look. It is
+ * dropped when the transaction rolls back, and so is an attempt PostgreSQL retried.
+ */
+export function afterCommit(followUp: () => void): void {
+  const scope = scopes.getStore();
+  if (scope?.open) scope.afterCommit.push(followUp);
+  else followUp();
 }

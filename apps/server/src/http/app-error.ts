@@ -1,22 +1,28 @@
-import type { ErrorCode, FieldError } from '@coaching/contract';
+import { ERROR_TABLE, type ErrorCode, type FieldError } from '@coaching/contract';
 
-/** The one error type services throw; the error handler turns it into the envelope. */
+export type AppErrorDetails = { message?: string; errors?: FieldError[]; headers?: Record<string, string> };
+
+/**
+ * The one error type services throw, by code: the status, and the message unless a more specific
+ * one is given, come from the contract's ERROR_TABLE. The error handler turns it into the envelope.
+ */
 export class AppError extends Error {
+  readonly statusCode: number;
+  readonly details: Omit<AppErrorDetails, 'message'>;
+
+  /** `detail`: a more specific message than the code's own, or that and field errors and headers. */
   constructor(
-    readonly statusCode: number,
     readonly code: ErrorCode,
-    message: string,
-    readonly details: { errors?: FieldError[]; headers?: Record<string, string> } = {},
+    detail: string | AppErrorDetails = {},
   ) {
-    super(message);
+    const { message, ...details } = typeof detail === 'string' ? { message: detail } : detail;
+    super(message ?? ERROR_TABLE[code].message);
     this.name = 'AppError';
+    this.statusCode = ERROR_TABLE[code].status;
+    this.details = details;
   }
 }
 
-export const notFound = (message: string) => new AppError(404, 'NOT_FOUND', message);
-export const forbidden = (message: string) => new AppError(403, 'FORBIDDEN', message);
-export const unauthorized = (message: string, code: ErrorCode = 'UNAUTHORIZED') => new AppError(401, code, message);
-
 export function validationError(errors: FieldError[]): AppError {
-  return new AppError(400, 'VALIDATION_ERROR', errors[0]?.msg ?? 'Validation failed', { errors });
+  return new AppError('VALIDATION_ERROR', { message: errors[0]?.msg, errors });
 }

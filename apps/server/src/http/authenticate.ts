@@ -1,12 +1,12 @@
 import type { Role } from '@coaching/contract';
-import { AUTH_MESSAGES, GLOBAL_ERROR_MESSAGES } from '@coaching/contract';
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import type { AuthContext, AuthService } from '../modules/auth/auth.service.js';
-import { forbidden, unauthorized } from './app-error.js';
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { Caller } from '../access/caller.js';
+import type { AuthService } from '../modules/auth/auth.service.js';
+import { AppError } from './app-error.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    auth?: AuthContext;
+    auth?: Caller;
   }
 }
 
@@ -17,14 +17,17 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
 }
 
-/** preHandler that admits only a live session, optionally of the given roles. */
+/**
+ * onRequest hook that admits only a live session, optionally of the given roles. It runs before the
+ * body is parsed and validated: a caller without a session hears 401, whatever they sent.
+ */
 export function createGuards(authService: Pick<AuthService, 'authenticate'>) {
-  function requireAuth(...roles: Role[]): preHandlerAsyncHookHandler {
+  function requireAuth(...roles: Role[]): onRequestAsyncHookHandler {
     return async (request: FastifyRequest, _reply: FastifyReply) => {
       const token = bearerToken(request);
-      if (!token) throw unauthorized(AUTH_MESSAGES.authenticationRequired);
+      if (!token) throw new AppError('UNAUTHORIZED');
       request.auth = await authService.authenticate(token);
-      if (roles.length > 0 && !roles.includes(request.auth.role)) throw forbidden(GLOBAL_ERROR_MESSAGES.forbidden);
+      if (roles.length > 0 && !roles.includes(request.auth.role)) throw new AppError('FORBIDDEN');
     };
   }
   return { requireAuth };
@@ -33,7 +36,7 @@ export function createGuards(authService: Pick<AuthService, 'authenticate'>) {
 export type Guards = ReturnType<typeof createGuards>;
 
 /** The caller, for handlers behind requireAuth. */
-export function caller(request: FastifyRequest): AuthContext {
-  if (!request.auth) throw unauthorized(AUTH_MESSAGES.authenticationRequired);
+export function caller(request: FastifyRequest): Caller {
+  if (!request.auth) throw new AppError('UNAUTHORIZED');
   return request.auth;
 }

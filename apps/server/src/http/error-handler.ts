@@ -1,5 +1,5 @@
 import type { ErrorCode, ErrorEnvelope, FieldError } from '@coaching/contract';
-import { HTTP_MESSAGES } from '@coaching/contract';
+import { ERROR_TABLE, HTTP_MESSAGES } from '@coaching/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable, isDataException } from '../db/errors.js';
@@ -7,20 +7,17 @@ import { AppError } from './app-error.js';
 
 type Translated = { status: number; code: ErrorCode; message: string; errors?: FieldError[] };
 
-/** Fastify's own client errors, by code, in plain words and the right status. */
-const FASTIFY_CLIENT_ERRORS: Record<string, Omit<Translated, 'errors'>> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'MALFORMED_JSON', message: HTTP_MESSAGES.malformedJson },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'MALFORMED_JSON', message: HTTP_MESSAGES.malformedJson },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'MALFORMED_JSON', message: HTTP_MESSAGES.malformedJson },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
-    status: 415,
-    code: 'UNSUPPORTED_MEDIA_TYPE',
-    message: HTTP_MESSAGES.unsupportedMediaType,
-  },
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: HTTP_MESSAGES.payloadTooLarge },
-};
+/** A code's own status and message, from the contract's table. */
+const byCode = (code: ErrorCode): Translated => ({ status: ERROR_TABLE[code].status, code, message: ERROR_TABLE[code].message });
 
-const DATABASE_UNAVAILABLE: Translated = { status: 503, code: 'DATABASE_UNAVAILABLE', message: HTTP_MESSAGES.databaseUnavailable };
+/** Fastify's own client errors, by code, in plain words and the right status. */
+const FASTIFY_CLIENT_ERRORS: Record<string, ErrorCode> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'MALFORMED_JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'MALFORMED_JSON',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'MALFORMED_JSON',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+};
 /** Seconds a client should wait before retrying a request the database could not serve. */
 export const DATABASE_RETRY_AFTER_SECONDS = 1;
 
@@ -34,20 +31,20 @@ export function translate(error: FastifyError | AppError | Error): Translated {
       msg: issue.message ?? HTTP_MESSAGES.validationFailed,
       path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
     }));
-    return { status: 400, code: 'VALIDATION_ERROR', message: errors[0]?.msg ?? HTTP_MESSAGES.validationFailed, errors };
+    return { ...byCode('VALIDATION_ERROR'), ...(errors[0] ? { message: errors[0].msg } : {}), errors };
   }
   const code = 'code' in error ? (error as FastifyError).code : undefined;
   const known = code ? FASTIFY_CLIENT_ERRORS[code] : undefined;
-  if (known) return known;
+  if (known) return byCode(known);
   const status = (error as FastifyError).statusCode;
   if (status === 429) return { status, code: 'RATE_LIMITED', message: error.message };
   if (status && status >= 400 && status < 500) {
     // Any other request-shaped failure Fastify reports (bad params, bad headers): plain and safe.
     return { status, code: status === 404 ? 'NOT_FOUND' : 'VALIDATION_ERROR', message: HTTP_MESSAGES.validationFailed };
   }
-  if (isDataException(error)) return { status: 400, code: 'VALIDATION_ERROR', message: HTTP_MESSAGES.unstorableValue };
-  if (isDatabaseUnavailable(error)) return DATABASE_UNAVAILABLE;
-  return { status: 500, code: 'INTERNAL_ERROR', message: HTTP_MESSAGES.internal };
+  if (isDataException(error)) return { ...byCode('VALIDATION_ERROR'), message: HTTP_MESSAGES.unstorableValue };
+  if (isDatabaseUnavailable(error)) return byCode('DATABASE_UNAVAILABLE');
+  return byCode('INTERNAL_ERROR');
 }
 
 /** What may reach the logs of an unexpected error: its kind and code, never SQL, parameters or stack. */

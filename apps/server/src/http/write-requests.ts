@@ -27,7 +27,8 @@ function idempotencyKey(request: FastifyRequest): string | undefined {
   const value = request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()];
   if (value === undefined) return undefined;
   if (typeof value !== 'string' || !VALID_KEY.test(value)) {
-    throw new AppError(400, 'VALIDATION_ERROR', HTTP_MESSAGES.idempotencyKeyInvalid, {
+    throw new AppError('VALIDATION_ERROR', {
+      message: HTTP_MESSAGES.idempotencyKeyInvalid,
       errors: [{ msg: HTTP_MESSAGES.idempotencyKeyInvalid, path: 'headers.idempotency-key' }],
     });
   }
@@ -88,7 +89,7 @@ export function registerWriteRequests(
           const now = clock();
           const earlier = await keys.claim(userId, key, requestHash, now, new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS));
           if (earlier) {
-            if (earlier.requestHash !== requestHash) throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED', HTTP_MESSAGES.idempotencyKeyReused);
+            if (earlier.requestHash !== requestHash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
             return { replay: earlier };
           }
         }

@@ -18,7 +18,7 @@ const UNAVAILABLE = { success: false, error: { code: 'AI_SERVICE_UNAVAILABLE', m
 type Script = (request: CoachingRequest, options: ModelCallOptions) => AsyncIterable<string>;
 const signals: AbortSignal[] = [];
 function scriptModel(script: Script) {
-  vi.spyOn(app.services.coachModel, 'streamReply').mockImplementation((request, options = {}) => {
+  vi.spyOn(app.services.model, 'streamReply').mockImplementation((request, options = {}) => {
     if (options.signal) signals.push(options.signal);
     return script(request, options);
   });

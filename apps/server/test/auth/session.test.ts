@@ -62,6 +62,19 @@ describe('PUT /api/auth/me', () => {
     expect((await getMe(app, user.token)).json().data.user.profile.firstName).toBe('Rae');
   });
 
+  it('saves the interface language, one of en, es, fr and de, and refuses any other', async () => {
+    const user = await signUp(app);
+    const saved = await app.inject({ method: 'PUT', url: '/api/auth/me', headers: bearer(user.token), payload: { preferences: { language: 'de' } } });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data.user.preferences).toMatchObject({ language: 'de', theme: 'light', notifications: { email: true } });
+    expect((await getMe(app, user.token)).json().data.user.preferences.language).toBe('de');
+
+    const refused = await app.inject({ method: 'PUT', url: '/api/auth/me', headers: bearer(user.token), payload: { preferences: { language: 'it' } } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual([expect.objectContaining({ path: 'preferences.language' })]);
+    expect((await getMe(app, user.token)).json().data.user.preferences.language).toBe('de');
+  });
+
   it('cannot change role, activity or id', async () => {
     const user = await signUp(app);
     for (const payload of [{ role: 'admin' }, { isActive: false }, { _id: user.user._id }, { profile: { role: 'admin' } }]) {
@@ -192,6 +205,21 @@ describe('POST /api/auth/refresh-token', () => {
       payload: { refreshToken: user.refreshToken },
     });
     expect(response.statusCode).toBe(200);
+  });
+
+  it('accepts a JSON body of other keys and ignores it: the refresh token is the cookie', async () => {
+    const user = await signUp(app);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh-token',
+      cookies: { refreshToken: user.refreshToken },
+      payload: { token: 'whatever-the-client-sends', refreshToken: 'a-stale-one' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.user._id).toBe(user.user._id);
+    const withoutCookie = await app.inject({ method: 'POST', url: '/api/auth/refresh-token', payload: { token: user.refreshToken } });
+    expect(withoutCookie.statusCode).toBe(401);
+    expect(withoutCookie.json().error.code).toBe('INVALID_REFRESH_TOKEN');
   });
 
   it('answers 401 without a refresh token or with an unknown one', async () => {

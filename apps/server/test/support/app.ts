@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { buildApp } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
-import type { Database } from '../../src/db/client.js';
+import { openPostgres, type Database } from '../../src/db/client.js';
 import type { Mailer } from '../../src/mail/mailer.js';
 import { cloneTemplateDatabase } from './database.js';
 
@@ -37,6 +37,8 @@ export type TestApp = {
   config: Config;
   /** The private database's address, on PostgreSQL. */
   databaseUrl?: string;
+  /** What signs its access tokens: another instance of the same deployment shares it. */
+  jwtSecret: string;
 };
 
 /**
@@ -53,9 +55,16 @@ export async function createTestApp(
     databaseRetryMs?: number;
     /** The app reaches PostgreSQL through this local port (a relay the test controls). */
     databaseViaPort?: number;
+    /**
+     * Another instance of that app's deployment, as a second process would be: the same PostgreSQL
+     * database (over a pool of its own), the same token secret, its own Redis connection.
+     */
+    instanceOf?: TestApp;
   } = {},
 ): Promise<TestApp> {
-  const { database, drop, url } = await cloneTemplateDatabase({ retryWindowMs: options.databaseRetryMs, viaPort: options.databaseViaPort });
+  const { database, drop, url } = options.instanceOf
+    ? secondInstanceDatabase(options.instanceOf)
+    : await cloneTemplateDatabase({ retryWindowMs: options.databaseRetryMs, viaPort: options.databaseViaPort });
   const dataDir = mkdtempSync(join(tmpdir(), 'coaching-data-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -67,13 +76,14 @@ export async function createTestApp(
     ...options.env,
   });
   const redis = config.redisUrl ? new Redis(config.redisUrl) : undefined;
+  const jwtSecret = options.instanceOf?.jwtSecret ?? randomBytes(32).toString('hex');
   const clock = testClock();
   const app = await buildApp({
     config,
     database,
     clock,
     redis,
-    jwtSecret: randomBytes(32).toString('hex'),
+    jwtSecret,
     logStream: options.logStream,
     mailer: options.mailer,
     rateLimitNamespace: `test-${randomBytes(6).toString('hex')}`,
@@ -84,5 +94,12 @@ export async function createTestApp(
     await drop();
     rmSync(dataDir, { recursive: true, force: true });
   });
-  return { app, database, clock, config, databaseUrl: url };
+  return { app, database, clock, config, databaseUrl: url, jwtSecret };
+}
+
+/** A pool of its own to the first instance's database, which the first instance's cleanup drops. */
+function secondInstanceDatabase(first: TestApp): { database: Database; drop: () => Promise<void>; url?: string } {
+  if (!first.databaseUrl) throw new Error('a second instance needs PostgreSQL (DATABASE_URL): PGlite lives inside one process');
+  const database = openPostgres(first.databaseUrl);
+  return { database, drop: () => database.close(), url: first.databaseUrl };
 }

@@ -1,10 +1,11 @@
 import {
+  ERROR_TABLE,
+  ErrorCodeSchema,
   GLOBAL_ERROR_MESSAGES,
   StreamChunkEventSchema,
   StreamDoneEventSchema,
   StreamErrorEventSchema,
   type AiMessage,
-  type ErrorCode,
 } from '@coaching/contract';
 import { ApiError } from './api-error.js';
 import { apiStream } from './client.js';
@@ -34,8 +35,9 @@ export async function streamAiReply(conversationId: string, content: string, opt
   });
   if (exchange) return exchange;
   if (failure) {
-    const status = failure.code === 'AI_SERVICE_UNAVAILABLE' ? 503 : 500;
-    throw new ApiError('http', status, failure.message, failure.code as ErrorCode);
+    // The status the code travels with, as if the failure had come before the stream opened.
+    const code = ErrorCodeSchema.safeParse(failure.code).data;
+    throw new ApiError('http', code ? ERROR_TABLE[code].status : ERROR_TABLE.INTERNAL_ERROR.status, failure.message, code);
   }
   throw new ApiError('network', 200, GLOBAL_ERROR_MESSAGES.network);
 }

@@ -45,6 +45,8 @@ export const aiCoachingKeys = {
   conversation: (id: string) => [...aiCoachingKeys.all, 'conversation', id] as const,
   guardrails: (userId: string) => [...aiCoachingKeys.all, 'guardrails', userId] as const,
   stats: () => [...aiCoachingKeys.all, 'stats'] as const,
+  /** The coach's (or admin's) overview of their clients' AI coaching, safety alerts included. */
+  coachInsights: () => [...aiCoachingKeys.all, 'coach-insights'] as const,
 };
 
 // The screens show their own messages for these failures (spec section 8), so the global toast stays quiet.

@@ -1,13 +1,13 @@
 import { GLOBAL_ERROR_MESSAGES } from '@coaching/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, replayFetch, testUser } from '../test/render.js';
+import { jsonResponse, replayFetch, sseResponse } from '../test/fake-api.js';
+import { testUser } from '../test/render.js';
 import { streamAiReply } from './ai-coaching-stream.js';
 import { ApiError } from './api-error.js';
 import { apiDownload, apiStream } from './client.js';
 import { sessionStore } from './session-store.js';
 
-const sse = (...events: unknown[]) =>
-  new Response(events.map((event) => `data: ${JSON.stringify(event)}\n\n`).join(''), { status: 200, headers: { 'content-type': 'text/event-stream' } });
+const sse = (...events: unknown[]) => sseResponse(events);
 
 const message = (role: 'client' | 'ai_coach', content: string) => ({
   _id: crypto.randomUUID(),

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, replayFetch, testUser } from '../test/render.js';
+import { jsonResponse, replayFetch } from '../test/fake-api.js';
+import { testUser } from '../test/render.js';
 import { ApiError } from './api-error.js';
 import { apiRequest } from './client.js';
 import { sessionEvents } from './session.js';

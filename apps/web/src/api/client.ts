@@ -3,7 +3,7 @@ import { ApiError } from './api-error.js';
 import { refreshSession, sessionEvents, tokenNeedsRefresh } from './session.js';
 import { sessionStore } from './session-store.js';
 import { newIdempotencyKey, withRetries } from './retry.js';
-import { readServerSentEvents } from './sse.js';
+import { readServerSentEvents, type EventMeta } from './sse.js';
 
 export type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -44,7 +44,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   return (await apiCall<T>(path, options)).data;
 }
 
-export type StreamOptions = { signal?: AbortSignal; onEvent: (data: unknown) => void };
+export type StreamOptions = { signal?: AbortSignal; onEvent: (data: unknown, meta: EventMeta) => void };
 
 /**
  * POSTs `body` and reads the Server-Sent Events reply, handing each event's JSON to onEvent. The
@@ -53,7 +53,20 @@ export type StreamOptions = { signal?: AbortSignal; onEvent: (data: unknown) => 
  * ApiError carrying the status that had arrived (200).
  */
 export async function apiStream(path: string, body: unknown, { signal, onEvent }: StreamOptions): Promise<void> {
-  const opened = await withSession(true, () => open(path, { method: 'POST', body, signal }, 'text/event-stream'));
+  return readStream(path, { method: 'POST', body, signal }, onEvent);
+}
+
+/**
+ * GETs a stream that stays open until the server or the signal ends it (the user's events), as
+ * apiStream reads one; `headers` carries Last-Event-ID on a reconnect.
+ */
+export async function apiEventStream(path: string, { signal, onEvent, headers }: StreamOptions & { headers?: Record<string, string> }): Promise<void> {
+  return readStream(path, { signal, headers }, onEvent);
+}
+
+async function readStream(path: string, request: RequestOptions, onEvent: StreamOptions['onEvent']): Promise<void> {
+  const { signal } = request;
+  const opened = await withSession(true, () => open(path, request, 'text/event-stream'));
   try {
     if (!opened.response.body) throw new ApiError('network', opened.response.status, GLOBAL_ERROR_MESSAGES.network);
     await readServerSentEvents(opened.response.body, onEvent);

@@ -1,12 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, replayFetch, testUser } from '../test/render.js';
+import { apiOk, jsonResponse, replayFetch } from '../test/fake-api.js';
+import { makeGoal } from '../test/factories.js';
+import { testUser } from '../test/render.js';
 import { apiRequest } from './client.js';
 import { retryPolicy } from './retry.js';
 import { sessionStore } from './session-store.js';
 
 const databaseDown = () =>
   jsonResponse(503, { success: false, error: { message: 'The service cannot reach its database right now.', code: 'DATABASE_UNAVAILABLE' } });
-const created = () => jsonResponse(201, { success: true, data: { _id: 'g1' } });
+const goal = makeGoal();
+const created = () => apiOk('POST /goals', goal);
 const sentHeaders = (fetchMock: ReturnType<typeof replayFetch>, call: number) =>
   (fetchMock.mock.calls[call] as unknown as [string, RequestInit])[1].headers as Record<string, string>;
 
@@ -19,7 +22,7 @@ afterEach(() => {
 describe('retries', () => {
   it('sends every write with an Idempotency-Key and keeps it across the retries of that write', async () => {
     const fetchMock = replayFetch(databaseDown(), new TypeError('Failed to fetch'), created(), created());
-    await expect(apiRequest('/goals', { method: 'POST', body: { title: 'Run' } })).resolves.toEqual({ _id: 'g1' });
+    await expect(apiRequest('/goals', { method: 'POST', body: { title: 'Run' } })).resolves.toEqual(goal);
     expect(fetchMock).toHaveBeenCalledTimes(3);
     const keys = [0, 1, 2].map((call) => sentHeaders(fetchMock, call)['Idempotency-Key']);
     expect(keys[0]).toMatch(/^[0-9a-f-]{32,36}$/);

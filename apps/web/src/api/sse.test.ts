@@ -26,6 +26,18 @@ describe('readServerSentEvents', () => {
     ]);
   });
 
+  it("hands over each event's id, and none for an event without one", async () => {
+    const seen: unknown[] = [];
+    await readServerSentEvents(bodyOf(': heartbeat\n\nid: 7\ndata: {"a":1}\n\ndata: {"b":2}\n\nid:8\r\ndata: {"c":3}\r\n\r\n'), (data, meta) =>
+      seen.push([data, meta]),
+    );
+    expect(seen).toEqual([
+      [{ a: 1 }, { id: '7' }],
+      [{ b: 2 }, {}],
+      [{ c: 3 }, { id: '8' }],
+    ]);
+  });
+
   it('joins multi-line data, accepts CRLF and a last event without its blank line', async () => {
     expect(await eventsOf('data: {"a":\r\ndata: 1}\r\n\r\n', 'data:{"b":2}')).toEqual([{ a: 1 }, { b: 2 }]);
   });

@@ -1,17 +1,26 @@
+/** Beside an event's data: its `id:` field, when it had one (what a reconnect sends back as Last-Event-ID). */
+export type EventMeta = { id?: string };
+
 /**
  * Reads a text/event-stream body and hands each event's data to onEvent: its `data:` lines joined,
- * parsed as JSON. Comments (keep-alives) and the event, id and retry fields are ignored, and so is
- * an event whose data is not JSON. If onEvent throws, the stream is cancelled and the error passed on.
+ * parsed as JSON, with the event's id. Comments (keep-alives) and the event and retry fields are
+ * ignored, and so is an event whose data is not JSON. If onEvent throws, the stream is cancelled and
+ * the error passed on.
  */
-export async function readServerSentEvents(body: ReadableStream<Uint8Array>, onEvent: (data: unknown) => void): Promise<void> {
+export async function readServerSentEvents(
+  body: ReadableStream<Uint8Array>,
+  onEvent: (data: unknown, meta: EventMeta) => void,
+): Promise<void> {
   const reader = body.getReader();
   const decoder = new TextDecoder();
   let pending = '';
   let dataLines: string[] = [];
+  let id: string | undefined;
 
   const dispatch = () => {
     if (dataLines.length === 0) return;
     const text = dataLines.join('\n');
+    const meta: EventMeta = id === undefined ? {} : { id };
     dataLines = [];
     let data: unknown;
     try {
@@ -19,11 +28,15 @@ export async function readServerSentEvents(body: ReadableStream<Uint8Array>, onE
     } catch {
       return;
     }
-    onEvent(data);
+    onEvent(data, meta);
   };
+  const field = (line: string, name: string) => line.slice(line.startsWith(`${name}: `) ? name.length + 2 : name.length + 1);
   const readLine = (line: string) => {
-    if (line === '') dispatch();
-    else if (line.startsWith('data:')) dataLines.push(line.slice(line.startsWith('data: ') ? 6 : 5));
+    if (line === '') {
+      dispatch();
+      id = undefined;
+    } else if (line.startsWith('data:')) dataLines.push(field(line, 'data'));
+    else if (line.startsWith('id:')) id = field(line, 'id');
   };
 
   try {

@@ -1,6 +1,7 @@
 import { useMediaQuery } from '@mui/material';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { useThemeLocales } from '../i18n/locale-store.js';
 import { createAppTheme } from './theme.js';
 
 export type ThemeChoice = 'light' | 'dark' | 'system';
@@ -19,7 +20,8 @@ export function ColorModeProvider({ children }: { children: ReactNode }) {
   const prefersDark = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });
   const [choice, setChoiceState] = useState<ThemeChoice>(readChoice);
   const mode = choice === 'system' ? (prefersDark ? 'dark' : 'light') : choice;
-  const theme = useMemo(() => createAppTheme(mode), [mode]);
+  const locales = useThemeLocales();
+  const theme = useMemo(() => createAppTheme(mode, locales), [mode, locales]);
 
   const setChoice = useCallback((next: ThemeChoice) => {
     if (next === 'system') localStorage.removeItem(STORAGE_KEY);

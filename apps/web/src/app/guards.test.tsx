@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderRoutes, storeSession, testUser } from '../test/render.js';
+import { describe, expect, it } from 'vitest';
+import { apiFail, apiOk, stubApi } from '../test/fake-api.js';
+import { renderRoutes, storeSession, testUser } from '../test/render.js';
 import { DashboardRedirect, PublicOnly, RequireRole } from './guards.js';
 
 function Page({ name }: { name: string }) {
@@ -25,7 +26,7 @@ const routes = [
 function signedInAs(role: 'admin' | 'coach' | 'client') {
   const user = testUser({ role });
   storeSession(user);
-  vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(200, { success: true, data: { user } })));
+  stubApi(() => apiOk('GET /auth/me', { user }));
 }
 
 describe('route guards', () => {
@@ -66,10 +67,7 @@ describe('route guards', () => {
 
   it('signs out quietly when the stored session is no longer valid', async () => {
     storeSession(testUser({ role: 'client' }));
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => jsonResponse(401, { success: false, error: { message: 'Session expired. Please log in again.', code: 'UNAUTHORIZED' } })),
-    );
+    stubApi(() => apiFail(401, 'Session expired. Please log in again.', 'UNAUTHORIZED'));
     renderRoutes(routes, '/client');
     expect(await screen.findByRole('heading', { name: 'Landing' })).toBeInTheDocument();
     expect(localStorage.getItem('authToken')).toBeNull();

@@ -1,12 +1,15 @@
+import { PATHS } from '@coaching/contract';
 import type { Role } from '@coaching/contract';
 import { Box, CircularProgress } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useAuth } from '../auth/auth-provider.js';
 import { returnPath, roleHome } from '../auth/role-home.js';
 
 export function FullPageSpinner() {
+  const { t } = useTranslation();
   return (
-    <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '60vh' }} role="status" aria-label="Loading">
+    <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '60vh' }} role="status" aria-label={t('loading')}>
       <CircularProgress />
     </Box>
   );
@@ -28,7 +31,7 @@ export function RequireRole({ roles }: { roles: Role[] }) {
   if (status !== 'authenticated' || !user) {
     // After a deliberate logout there is nowhere to come back to; after anything else there is.
     if (notice?.reason !== 'logged-out') returnPath.remember(`${location.pathname}${location.search}`);
-    return <Navigate to="/?show=login" replace />;
+    return <Navigate to={PATHS.signInPrompt} replace />;
   }
   if (!roles.includes(user.role)) return <Navigate to={roleHome(user.role)} replace />;
   return <Outlet />;
@@ -41,5 +44,5 @@ export function DashboardRedirect() {
   if (status === 'authenticated' && user && ['admin', 'coach', 'client'].includes(user.role)) {
     return <Navigate to={roleHome(user.role)} replace />;
   }
-  return <Navigate to="/?show=login" replace />;
+  return <Navigate to={PATHS.signInPrompt} replace />;
 }

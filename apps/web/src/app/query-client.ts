@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../api/api-error.js';
-import { globalErrorMessage } from '../api/global-errors.js';
+import { globalErrorMessage } from '../api/error-messages.js';
 import { isTransientFailure } from '../api/retry.js';
 import { notify } from '../components/notify.js';
 

@@ -1,14 +1,19 @@
+import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { AuthProvider } from '../auth/auth-provider.js';
+import { FullPageSpinner } from './guards.js';
 import { usePageTitle } from './page-title.js';
 import { useRouteHandle } from './route-handle.js';
 
 /** Inside the router so that auth transitions can navigate; names every page in the tab. */
 export function RootLayout() {
-  usePageTitle(useRouteHandle()?.title);
+  usePageTitle(useRouteHandle()?.titleKey);
   return (
     <AuthProvider>
-      <Outlet />
+      {/* Pages fetch their texts before they render (routes.tsx); this covers one asked for before it arrived. */}
+      <Suspense fallback={<FullPageSpinner />}>
+        <Outlet />
+      </Suspense>
       {/* Keyed by path: a fresh load of /?show=login must not reuse the scroll of an earlier / visit. */}
       <ScrollRestoration getKey={(location) => location.pathname} />
     </AuthProvider>

@@ -1,7 +1,10 @@
 import { createTheme, type PaletteMode } from '@mui/material/styles';
 
-/** Deep navy for trust, warm amber for momentum: the brand's two colours. */
-export function createAppTheme(mode: PaletteMode) {
+/**
+ * Deep navy for trust, warm amber for momentum: the brand's two colours. `locales` are MUI's and MUI X's texts
+ * in the reader's language (i18n/theme-locales), none for English.
+ */
+export function createAppTheme(mode: PaletteMode, locales: readonly object[] = []) {
   const dark = mode === 'dark';
   return createTheme({
     palette: {
@@ -33,5 +36,5 @@ export function createAppTheme(mode: PaletteMode) {
       },
       MuiTextField: { defaultProps: { fullWidth: true } },
     },
-  });
+  }, ...locales);
 }

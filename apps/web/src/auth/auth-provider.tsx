@@ -1,5 +1,5 @@
+import { PATHS } from '@coaching/contract';
 import type { RegisterBody, User } from '@coaching/contract';
-import { AUTH_MESSAGES } from '@coaching/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -8,6 +8,9 @@ import { authApi } from '../api/auth.js';
 import { REFRESH_MARGIN_MS, refreshSession, sessionEvents } from '../api/session.js';
 import { sessionStore } from '../api/session-store.js';
 import { flashAfterReload, notify, showPendingFlash } from '../components/notify.js';
+import { currentLanguage, i18n } from '../i18n/i18n.js';
+import { syncUserLocale } from '../i18n/language.js';
+import { languageFor } from '../i18n/languages.js';
 import { pathAllowedFor, returnPath, roleHome } from './role-home.js';
 import { LOGGED_OUT_NOTICE, SESSION_EXPIRED_NOTICE, type SignInNotice } from './sign-in-notice.js';
 
@@ -55,6 +58,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(showPendingFlash, []);
 
+  // The signed-in user's language and timezone, or the visitor's: at once, without a reload.
+  useEffect(() => syncUserLocale(state.user), [state.user]);
+
   // Starting from the stored session: renew an expired token, then re-read the user; a 401 signs out quietly.
   useEffect(() => {
     if (!sessionStore.read()) return;
@@ -89,7 +95,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         if (!sessionStore.read()) return;
         returnPath.remember(`${location.pathname}${location.search}`);
         signOutLocally(SESSION_EXPIRED_NOTICE);
-        void navigate('/?show=login', { replace: true });
+        void navigate(PATHS.signInPrompt, { replace: true });
       }),
     [location.pathname, location.search, navigate, signOutLocally],
   );
@@ -122,7 +128,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const onStorage = (event: StorageEvent) => {
       if (event.key === 'authToken' && event.newValue === null && state.status === 'authenticated') {
         signOutLocally();
-        void navigate('/?show=login', { replace: true });
+        void navigate(PATHS.signInPrompt, { replace: true });
       }
     };
     window.addEventListener('storage', onStorage);
@@ -132,7 +138,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const login = useCallback(async (email: string, password: string) => {
     const result = await authApi.login({ email, password });
     sessionStore.write(result.token, result.user, result.expiresIn);
-    flashAfterReload({ variant: 'success', message: AUTH_MESSAGES.welcomeBack(result.user.profile.firstName) });
+    // The welcome shows on the next page, which speaks the user's language: say it in that one.
+    const language = languageFor(result.user.preferences.language);
+    await i18n.loadLanguages(language);
+    flashAfterReload({ variant: 'success', message: i18n.t('messages:auth.welcomeBack', { firstName: result.user.profile.firstName, lng: language }) });
     const remembered = returnPath.take();
     const target = remembered && pathAllowedFor(result.user.role, remembered) ? remembered : roleHome(result.user.role);
     // A full navigation, as the spec asks: the role's shell starts from a clean page.
@@ -142,9 +151,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const register = useCallback(async (body: RegisterBody) => {
     const result = await authApi.register(body);
     sessionStore.write(result.token, result.user, result.expiresIn);
-    setState({ status: 'authenticated', user: result.user });
-    notify.success(AUTH_MESSAGES.welcomeToPlatform(result.user.profile.firstName));
-    return result.user;
+    const user = await withLanguageKept(result.user);
+    sessionStore.writeUser(user);
+    setState({ status: 'authenticated', user });
+    notify.success(i18n.t('messages:auth.welcomeToPlatform', { firstName: user.profile.firstName }));
+    return user;
   }, []);
 
   const logout = useCallback(
@@ -168,6 +179,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [state, login, register, logout, setUser, dismissNotice],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+/** A new account starts in the language its owner registered in, not in the default the server gave it. */
+async function withLanguageKept(user: User): Promise<User> {
+  const language = currentLanguage();
+  if (user.preferences.language === language) return user;
+  try {
+    return await authApi.updateMe({ preferences: { language } });
+  } catch {
+    return user;
+  }
 }
 
 export function useAuth(): AuthContextValue {

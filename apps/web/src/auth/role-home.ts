@@ -1,16 +1,18 @@
-import type { Role } from '@coaching/contract';
+import { PATHS, type Role } from '@coaching/contract';
 
-const HOMES: Record<Role, string> = { admin: '/admin', coach: '/coach', client: '/client' };
+const HOMES: Record<Role, string> = { admin: PATHS.admin.home, coach: PATHS.coach.home, client: PATHS.client.home };
+const PUBLIC_ONLY: readonly string[] = [PATHS.landing, PATHS.login, PATHS.register, PATHS.resetPassword];
 
 export function roleHome(role: string | undefined): string {
-  return role && role in HOMES ? HOMES[role as Role] : '/dashboard';
+  return role && role in HOMES ? HOMES[role as Role] : PATHS.dashboard;
 }
 
 /** Whether a path belongs to the areas this role may enter (used for the remembered path). */
 export function pathAllowedFor(role: Role, path: string): boolean {
-  const area = path.split('/')[1];
-  if (area === 'admin' || area === 'coach' || area === 'client') return area === role;
-  return !['', 'login', 'register', 'reset-password'].includes(area ?? '');
+  const area = `/${path.split('/')[1] ?? ''}`;
+  const roleArea = (Object.entries(HOMES) as [Role, string][]).find(([, home]) => home === area);
+  if (roleArea) return roleArea[0] === role;
+  return !PUBLIC_ONLY.includes(area);
 }
 
 const RETURN_KEY = 'returnTo';

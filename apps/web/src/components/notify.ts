@@ -1,13 +1,17 @@
 import { TOAST_DURATION_MS } from '@coaching/contract';
 import { enqueueSnackbar } from 'notistack';
+import { localizeMessage } from '../i18n/localize-message.js';
 
-/** Toasts with the spec's durations (section 9): 4 s by default, 3 s for success, 5 s for errors. */
+/**
+ * Toasts with the spec's durations (section 9): 4 s by default, 3 s for success, 5 s for errors. A message the
+ * server sent in English is said in the reader's language when the contract holds it.
+ */
 export const notify = {
-  success: (message: string) => enqueueSnackbar(message, { variant: 'success', autoHideDuration: TOAST_DURATION_MS.success }),
+  success: (message: string) => enqueueSnackbar(localizeMessage(message), { variant: 'success', autoHideDuration: TOAST_DURATION_MS.success }),
   error: (message: string, autoHideDuration: number = TOAST_DURATION_MS.error) =>
-    enqueueSnackbar(message, { variant: 'error', autoHideDuration }),
-  info: (message: string) => enqueueSnackbar(message, { variant: 'info', autoHideDuration: TOAST_DURATION_MS.default }),
-  warning: (message: string) => enqueueSnackbar(message, { variant: 'warning', autoHideDuration: TOAST_DURATION_MS.default }),
+    enqueueSnackbar(localizeMessage(message), { variant: 'error', autoHideDuration }),
+  info: (message: string) => enqueueSnackbar(localizeMessage(message), { variant: 'info', autoHideDuration: TOAST_DURATION_MS.default }),
+  warning: (message: string) => enqueueSnackbar(localizeMessage(message), { variant: 'warning', autoHideDuration: TOAST_DURATION_MS.default }),
 };
 
 const FLASH_KEY = 'flash';

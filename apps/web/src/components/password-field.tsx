@@ -2,10 +2,12 @@ import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { IconButton, InputAdornment, TextField, type TextFieldProps } from '@mui/material';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** A password TextField with a show/hide toggle; takes react-hook-form's register() props as they are. */
 export function PasswordField(props: Omit<TextFieldProps, 'type' | 'slotProps'>) {
   const [visible, setVisible] = useState(false);
+  const { t } = useTranslation();
   return (
     <TextField
       {...props}
@@ -15,7 +17,7 @@ export function PasswordField(props: Omit<TextFieldProps, 'type' | 'slotProps'>)
           endAdornment: (
             <InputAdornment position="end">
               <IconButton
-                aria-label={visible ? 'Hide password' : 'Show password'}
+                aria-label={visible ? t('password.hide') : t('password.show')}
                 onClick={() => setVisible((value) => !value)}
                 edge="end"
               >

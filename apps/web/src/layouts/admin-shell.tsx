@@ -6,20 +6,20 @@ import PeopleIcon from '@mui/icons-material/People';
 import PersonIcon from '@mui/icons-material/Person';
 import PsychologyIcon from '@mui/icons-material/Psychology';
 import SettingsIcon from '@mui/icons-material/Settings';
-import { ADMIN_CONVERSATIONS_BADGE } from '@coaching/contract';
+import { ADMIN_CONVERSATIONS_BADGE, PATHS } from '@coaching/contract';
 import { AppShell, type NavItem } from './app-shell.js';
 
 const NAV: NavItem[] = [
-  { label: 'Dashboard', to: '/admin', icon: <DashboardIcon />, end: true },
-  { label: 'User Management', to: '/admin/users', icon: <PeopleIcon /> },
-  { label: 'Conversations', to: '/admin/conversations', icon: <ForumIcon />, badge: ADMIN_CONVERSATIONS_BADGE },
-  { label: 'Sessions', to: '/admin/sessions', icon: <EventIcon /> },
-  { label: 'Analytics', to: '/admin/analytics', icon: <AnalyticsIcon /> },
-  { label: 'AI Configuration', to: '/admin/ai-settings', icon: <PsychologyIcon /> },
-  { label: 'Settings', to: '/admin/settings', icon: <SettingsIcon /> },
-  { label: 'My Profile', to: '/admin/profile', icon: <PersonIcon /> },
+  { labelKey: 'dashboard', to: PATHS.admin.home, icon: <DashboardIcon />, end: true },
+  { labelKey: 'userManagement', to: PATHS.admin.users, icon: <PeopleIcon /> },
+  { labelKey: 'conversations', to: PATHS.admin.conversations, icon: <ForumIcon />, badge: ADMIN_CONVERSATIONS_BADGE },
+  { labelKey: 'sessions', to: PATHS.admin.sessions, icon: <EventIcon /> },
+  { labelKey: 'analytics', to: PATHS.admin.analytics, icon: <AnalyticsIcon /> },
+  { labelKey: 'aiConfiguration', to: PATHS.admin.aiSettings, icon: <PsychologyIcon /> },
+  { labelKey: 'settings', to: PATHS.admin.settings, icon: <SettingsIcon /> },
+  { labelKey: 'myProfile', to: PATHS.admin.profile, icon: <PersonIcon /> },
 ];
 
 export default function AdminShell() {
-  return <AppShell roleLabel="Administrator" nav={NAV} />;
+  return <AppShell role="admin" nav={NAV} />;
 }

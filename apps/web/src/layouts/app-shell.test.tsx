@@ -1,8 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderRoutes, storeSession, testUser } from '../test/render.js';
+import { describe, expect, it } from 'vitest';
+import { apiOk, controlledStream, stubApi } from '../test/fake-api.js';
+import { renderRoutes, storeSession, testUser } from '../test/render.js';
 import AdminShell from './admin-shell.js';
 import ClientShell from './client-shell.js';
 import CoachShell from './coach-shell.js';
@@ -17,11 +18,12 @@ function withShell(Shell: () => React.JSX.Element, base: string) {
 function signIn(role: 'admin' | 'coach' | 'client', firstName: string, lastName: string) {
   const user = testUser({ role, profile: { ...testUser().profile, firstName, lastName } });
   storeSession(user);
-  const fetchMock = vi.fn(async (url: string) =>
-    url.endsWith('/auth/logout') ? jsonResponse(200, { success: true, data: null }) : jsonResponse(200, { success: true, data: { user } }),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  return stubApi(({ path }) => {
+    if (path === '/auth/logout') return apiOk('POST /auth/logout', null);
+    // The shell follows the user's event stream; it stays open and quiet here.
+    if (path.startsWith('/events')) return controlledStream().response;
+    return apiOk('GET /auth/me', { user });
+  });
 }
 
 /** A page with state of its own, to see whether a change of address kept it or started it afresh. */
@@ -34,7 +36,7 @@ describe('role shells', () => {
   it('starts a page afresh at a new address, but keeps one page across the addresses that share it', async () => {
     signIn('client', 'Jordan', 'Taylor');
     const user = userEvent.setup();
-    const shared = { title: 'AI Coach', page: 'ai-coaching' };
+    const shared = { titleKey: 'clientAiCoach', page: 'ai-coaching' } as const;
     const { router } = renderRoutes(
       [
         {
@@ -42,9 +44,9 @@ describe('role shells', () => {
           element: <ClientShell />,
           children: [
             { path: 'ai-coaching', handle: shared, element: <Counter /> },
-            { path: 'ai-coaching/session/:id', handle: { ...shared, title: 'AI Coaching Session' }, element: <Counter /> },
-            { path: 'goals', handle: { title: 'My Goals' }, element: <Counter /> },
-            { path: 'goals/new', handle: { title: 'Add New Goal' }, element: <Counter /> },
+            { path: 'ai-coaching/session/:id', handle: { ...shared, titleKey: 'clientAiSession' }, element: <Counter /> },
+            { path: 'goals', handle: { titleKey: 'clientGoals' }, element: <Counter /> },
+            { path: 'goals/new', handle: { titleKey: 'clientGoalNew' }, element: <Counter /> },
           ],
         },
       ],

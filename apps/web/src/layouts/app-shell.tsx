@@ -1,3 +1,4 @@
+import { PATHS } from '@coaching/contract';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
 import MenuOpenIcon from '@mui/icons-material/MenuOpen';
@@ -20,14 +21,19 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { useState, type ReactElement } from 'react';
+import type { Role } from '@coaching/contract';
+import { Suspense, useState, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../auth/auth-provider.js';
-import { PRODUCT_NAME } from '../app/page-title.js';
+import { FullPageSpinner } from '../app/guards.js';
 import { useRouteHandle } from '../app/route-handle.js';
+import { useUserEvents } from '../realtime/use-user-events.js';
+import type shellTexts from '../i18n/locales/en/shell.js';
+import { LanguageMenu } from './language-menu.js';
 import { ThemeMenu } from './theme-menu.js';
 
-export type NavItem = { label: string; to: string; icon: ReactElement; badge?: number; end?: boolean };
+export type NavItem = { labelKey: keyof typeof shellTexts.nav; to: string; icon: ReactElement; badge?: number; end?: boolean };
 
 const OPEN_WIDTH = 264;
 const CLOSED_WIDTH = 72;
@@ -38,12 +44,14 @@ function readSidebarOpen(): boolean {
 }
 
 /** The frame of every signed-in page: a collapsible sidebar of the role's pages and the page itself. */
-export function AppShell({ roleLabel, nav }: { roleLabel: string; nav: NavItem[] }) {
+export function AppShell({ role, nav }: { role: Role; nav: NavItem[] }) {
+  const { t } = useTranslation(['shell', 'common']);
   const theme = useTheme();
   const isDesktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const [open, setOpen] = useState(readSidebarOpen);
   const [mobileOpen, setMobileOpen] = useState(false);
   const { user, logout } = useAuth();
+  useUserEvents();
   const navigate = useNavigate();
   const location = useLocation();
   const pageKey = useRouteHandle()?.page ?? location.pathname;
@@ -60,14 +68,14 @@ export function AppShell({ roleLabel, nav }: { roleLabel: string; nav: NavItem[]
 
   const signOut = async () => {
     await logout();
-    void navigate('/?show=login', { replace: true });
+    void navigate(PATHS.signInPrompt, { replace: true });
   };
 
   const fullName = user ? `${user.profile.firstName} ${user.profile.lastName}`.trim() : '';
   const initials = user ? `${user.profile.firstName[0] ?? ''}${user.profile.lastName[0] ?? ''}`.toUpperCase() || user.email[0]?.toUpperCase() : '';
 
   const sidebar = (
-    <Box component="nav" aria-label="Main" sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+    <Box component="nav" aria-label={t('mainNav')} sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
       <Toolbar sx={{ gap: 1.5, px: 2 }}>
         <Avatar sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText', width: 36, height: 36 }} aria-hidden>
           {initials}
@@ -78,7 +86,7 @@ export function AppShell({ roleLabel, nav }: { roleLabel: string; nav: NavItem[]
               {fullName}
             </Typography>
             <Typography variant="caption" color="text.secondary" noWrap data-testid="shell-role-label">
-              {roleLabel}
+              {t(`roleLabels.${role}`)}
             </Typography>
           </Box>
         )}
@@ -87,7 +95,7 @@ export function AppShell({ roleLabel, nav }: { roleLabel: string; nav: NavItem[]
       <List sx={{ flex: 1, overflowY: 'auto', py: 1 }}>
         {nav.map((item) => (
           <ListItem key={item.to} disablePadding>
-            <Tooltip title={expanded ? '' : item.label} placement="right">
+            <Tooltip title={expanded ? '' : t(`nav.${item.labelKey}`)} placement="right">
               <ListItemButton
                 component={NavLink}
                 to={item.to}
@@ -104,8 +112,8 @@ export function AppShell({ roleLabel, nav }: { roleLabel: string; nav: NavItem[]
                     item.icon
                   )}
                 </ListItemIcon>
-                {expanded && <ListItemText primary={item.label} />}
-                {!expanded && <Box component="span" sx={visuallyHidden}>{item.label}</Box>}
+                {expanded && <ListItemText primary={t(`nav.${item.labelKey}`)} />}
+                {!expanded && <Box component="span" sx={visuallyHidden}>{t(`nav.${item.labelKey}`)}</Box>}
               </ListItemButton>
             </Tooltip>
           </ListItem>
@@ -118,7 +126,7 @@ export function AppShell({ roleLabel, nav }: { roleLabel: string; nav: NavItem[]
             <ListItemIcon sx={{ minWidth: 40 }}>
               <LogoutIcon />
             </ListItemIcon>
-            {expanded ? <ListItemText primary="Logout" /> : <Box component="span" sx={visuallyHidden}>Logout</Box>}
+            {expanded ? <ListItemText primary={t('logout')} /> : <Box component="span" sx={visuallyHidden}>{t('logout')}</Box>}
           </ListItemButton>
         </ListItem>
       </List>
@@ -137,14 +145,15 @@ export function AppShell({ roleLabel, nav }: { roleLabel: string; nav: NavItem[]
           <IconButton
             edge="start"
             onClick={toggle}
-            aria-label={expanded && isDesktop ? 'Collapse sidebar' : 'Open sidebar'}
+            aria-label={expanded && isDesktop ? t('collapseSidebar') : t('openSidebar')}
             aria-expanded={isDesktop ? open : mobileOpen}
           >
             {isDesktop && open ? <MenuOpenIcon /> : <MenuIcon />}
           </IconButton>
           <Typography variant="subtitle1" sx={{ flex: 1, fontWeight: 700 }} noWrap>
-            {PRODUCT_NAME}
+            {t('common:productName')}
           </Typography>
+          <LanguageMenu />
           <ThemeMenu />
         </Toolbar>
       </AppBar>
@@ -165,7 +174,10 @@ export function AppShell({ roleLabel, nav }: { roleLabel: string; nav: NavItem[]
         </Drawer>
       )}
       <Box component="main" key={pageKey} sx={{ flex: 1, minWidth: 0, p: { xs: 2, md: 4 }, pt: { xs: 10, md: 11 } }}>
-        <Outlet />
+        {/* A page whose texts in a newly chosen language are still on their way keeps the frame around it. */}
+        <Suspense fallback={<FullPageSpinner />}>
+          <Outlet />
+        </Suspense>
       </Box>
     </Box>
   );

@@ -1,3 +1,4 @@
+import { PATHS } from '@coaching/contract';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import EventIcon from '@mui/icons-material/Event';
@@ -11,18 +12,18 @@ import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import { AppShell, type NavItem } from './app-shell.js';
 
 const NAV: NavItem[] = [
-  { label: 'Dashboard', to: '/client', icon: <DashboardIcon />, end: true },
-  { label: 'AI Coach', to: '/client/ai-coaching', icon: <PsychologyIcon />, end: true },
-  { label: 'My Goals', to: '/client/goals', icon: <FlagIcon />, end: true },
-  { label: 'Goal Assistant', to: '/client/goals/assistant', icon: <AutoAwesomeIcon /> },
-  { label: 'Coach Sessions', to: '/client/sessions', icon: <EventIcon /> },
-  { label: 'Conversations', to: '/client/conversations', icon: <ForumIcon /> },
-  { label: 'Progress', to: '/client/progress', icon: <TrendingUpIcon /> },
-  { label: 'Notifications', to: '/client/notifications', icon: <NotificationsIcon /> },
-  { label: 'My Profile', to: '/client/profile', icon: <PersonIcon /> },
-  { label: 'Settings', to: '/client/settings', icon: <SettingsIcon /> },
+  { labelKey: 'dashboard', to: PATHS.client.home, icon: <DashboardIcon />, end: true },
+  { labelKey: 'aiCoach', to: PATHS.client.aiCoaching, icon: <PsychologyIcon />, end: true },
+  { labelKey: 'myGoals', to: PATHS.client.goals, icon: <FlagIcon />, end: true },
+  { labelKey: 'goalAssistant', to: PATHS.client.goalAssistant, icon: <AutoAwesomeIcon /> },
+  { labelKey: 'coachSessions', to: PATHS.client.sessions, icon: <EventIcon /> },
+  { labelKey: 'conversations', to: PATHS.client.conversations, icon: <ForumIcon /> },
+  { labelKey: 'progress', to: PATHS.client.progress, icon: <TrendingUpIcon /> },
+  { labelKey: 'notifications', to: PATHS.client.notifications, icon: <NotificationsIcon /> },
+  { labelKey: 'myProfile', to: PATHS.client.profile, icon: <PersonIcon /> },
+  { labelKey: 'settings', to: PATHS.client.settings, icon: <SettingsIcon /> },
 ];
 
 export default function ClientShell() {
-  return <AppShell roleLabel="Premium Member" nav={NAV} />;
+  return <AppShell role="client" nav={NAV} />;
 }

@@ -1,3 +1,4 @@
+import { PATHS } from '@coaching/contract';
 import AnalyticsIcon from '@mui/icons-material/Analytics';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
@@ -14,21 +15,21 @@ import TuneIcon from '@mui/icons-material/Tune';
 import { AppShell, type NavItem } from './app-shell.js';
 
 const NAV: NavItem[] = [
-  { label: 'Dashboard', to: '/coach', icon: <DashboardIcon />, end: true },
-  { label: 'My Clients', to: '/coach/clients', icon: <PeopleIcon /> },
-  { label: 'Conversations', to: '/coach/conversations', icon: <ForumIcon /> },
-  { label: 'Sessions', to: '/coach/sessions', icon: <EventIcon /> },
-  { label: 'Schedule', to: '/coach/schedule', icon: <CalendarMonthIcon /> },
-  { label: 'AI Assistant', to: '/coach/ai-coaching', icon: <PsychologyIcon /> },
-  { label: 'AI Tools', to: '/coach/ai-tools', icon: <AutoAwesomeIcon /> },
-  { label: 'AI Analytics', to: '/coach/ai-analytics', icon: <InsightsIcon /> },
-  { label: 'AI Settings', to: '/coach/ai-settings', icon: <TuneIcon /> },
-  { label: 'Templates', to: '/coach/templates', icon: <DescriptionIcon /> },
-  { label: 'Analytics', to: '/coach/analytics', icon: <AnalyticsIcon /> },
-  { label: 'My Profile', to: '/coach/profile', icon: <PersonIcon /> },
-  { label: 'Settings', to: '/coach/settings', icon: <SettingsIcon /> },
+  { labelKey: 'dashboard', to: PATHS.coach.home, icon: <DashboardIcon />, end: true },
+  { labelKey: 'myClients', to: PATHS.coach.clients, icon: <PeopleIcon /> },
+  { labelKey: 'conversations', to: PATHS.coach.conversations, icon: <ForumIcon /> },
+  { labelKey: 'sessions', to: PATHS.coach.sessions, icon: <EventIcon /> },
+  { labelKey: 'schedule', to: PATHS.coach.schedule, icon: <CalendarMonthIcon /> },
+  { labelKey: 'aiAssistant', to: PATHS.coach.aiCoaching, icon: <PsychologyIcon /> },
+  { labelKey: 'aiTools', to: PATHS.coach.aiTools, icon: <AutoAwesomeIcon /> },
+  { labelKey: 'aiAnalytics', to: PATHS.coach.aiAnalytics, icon: <InsightsIcon /> },
+  { labelKey: 'aiSettings', to: PATHS.coach.aiSettings, icon: <TuneIcon /> },
+  { labelKey: 'templates', to: PATHS.coach.templates, icon: <DescriptionIcon /> },
+  { labelKey: 'analytics', to: PATHS.coach.analytics, icon: <AnalyticsIcon /> },
+  { labelKey: 'myProfile', to: PATHS.coach.profile, icon: <PersonIcon /> },
+  { labelKey: 'settings', to: PATHS.coach.settings, icon: <SettingsIcon /> },
 ];
 
 export default function CoachShell() {
-  return <AppShell roleLabel="Professional Coach" nav={NAV} />;
+  return <AppShell role="coach" nav={NAV} />;
 }

@@ -2,6 +2,7 @@ import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LightModeIcon from '@mui/icons-material/LightMode';
 import { IconButton } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useColorMode, type ThemeChoice } from '../app/color-mode.js';
 
 // What only the open menu needs. Menu brings Popover, Modal and transitions, which no page needs to paint (the
@@ -20,19 +21,20 @@ type ChoiceMenuProps = { anchor: HTMLElement | null; choice: ThemeChoice; onChoo
 const ChoiceMenu = lazy(async () => {
   const [{ default: Menu }, { default: MenuItem }, { default: ListItemIcon }, { default: ListItemText }, { default: SettingsBrightnessIcon }] =
     await loadMenuParts();
-  const choices: { value: ThemeChoice; label: string; icon: React.ReactElement }[] = [
-    { value: 'light', label: 'Light', icon: <LightModeIcon fontSize="small" /> },
-    { value: 'dark', label: 'Dark', icon: <DarkModeIcon fontSize="small" /> },
-    { value: 'system', label: 'System', icon: <SettingsBrightnessIcon fontSize="small" /> },
+  const choices: { value: ThemeChoice; icon: React.ReactElement }[] = [
+    { value: 'light', icon: <LightModeIcon fontSize="small" /> },
+    { value: 'dark', icon: <DarkModeIcon fontSize="small" /> },
+    { value: 'system', icon: <SettingsBrightnessIcon fontSize="small" /> },
   ];
   return {
     default: function ChoiceMenu({ anchor, choice, onChoose, onClose }: ChoiceMenuProps) {
+      const { t } = useTranslation();
       return (
         <Menu anchorEl={anchor} open={anchor !== null} onClose={onClose}>
           {choices.map((option) => (
             <MenuItem key={option.value} selected={option.value === choice} onClick={() => onChoose(option.value)}>
               <ListItemIcon>{option.icon}</ListItemIcon>
-              <ListItemText>{option.label}</ListItemText>
+              <ListItemText>{t(`theme.${option.value}`)}</ListItemText>
             </MenuItem>
           ))}
         </Menu>
@@ -43,6 +45,7 @@ const ChoiceMenu = lazy(async () => {
 
 /** Light, dark, or following the system; the choice is remembered. */
 export function ThemeMenu() {
+  const { t } = useTranslation();
   const { choice, mode, setChoice } = useColorMode();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   // The menu mounts on the first open and stays, so that closing animates.
@@ -51,8 +54,8 @@ export function ThemeMenu() {
     <>
       {/* A plain title rather than MUI's Tooltip: Popper would add ~10 KB to every page, the landing's included. */}
       <IconButton
-        aria-label="Choose theme"
-        title="Theme"
+        aria-label={t('theme.button')}
+        title={t('theme.title')}
         aria-haspopup="menu"
         onPointerEnter={() => void loadMenuParts()}
         onFocus={() => void loadMenuParts()}

@@ -4,7 +4,6 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { SnackbarProvider } from 'notistack';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
-import { vi } from 'vitest';
 import { ColorModeProvider } from '../app/color-mode.js';
 import { AuthProvider } from '../auth/auth-provider.js';
 
@@ -55,20 +54,4 @@ export function storeSession(user: User, expiresInSeconds = 900): void {
   localStorage.setItem('authToken', 'stored-access-token');
   localStorage.setItem('user', JSON.stringify(user));
   localStorage.setItem('authTokenExpiresAt', String(Date.now() + expiresInSeconds * 1000));
-}
-
-export function jsonResponse(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
-/** Stubs fetch to answer each request with the next of `replies` in turn (an Error is thrown as a network failure). */
-export function replayFetch(...replies: (Response | Error)[]) {
-  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => {
-    const next = replies.shift();
-    if (!next) throw new Error('unexpected request');
-    if (next instanceof Error) throw next;
-    return next;
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
 }

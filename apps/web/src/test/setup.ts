@@ -2,6 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { retryPolicy } from '../api/retry.js';
+import { assertRepliesMatchContract } from './fake-api.js';
+import './i18n.js';
 
 // Screens are tested with the retries the product makes, without their seconds of backoff.
 retryPolicy.firstDelayMs = 1;
@@ -21,10 +23,13 @@ if (!window.matchMedia) {
     }) as MediaQueryList;
 }
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  // After the cleanup, so that the next test starts clean: a fake that answered what the API never
+  // would fails its test (see fake-api.ts).
+  await assertRepliesMatchContract();
 });

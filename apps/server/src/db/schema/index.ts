@@ -6,3 +6,4 @@ export * from './goals.js';
 export * from './ai-coaching.js';
 export * from './idempotency.js';
 export * from './safety.js';
+export * from './events.js';

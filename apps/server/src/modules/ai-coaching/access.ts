@@ -1,40 +1,28 @@
-import { CONVERSATION_MESSAGES, GLOBAL_ERROR_MESSAGES, type Role } from '@coaching/contract';
-import { forbidden, notFound } from '../../http/app-error.js';
-import type { UsersService } from '../users/users.service.js';
+import { CONVERSATION_MESSAGES } from '@coaching/contract';
+import type { AccessPolicy, Caller } from '../../access/index.js';
+import { AppError } from '../../http/app-error.js';
 import type { AiConversationRow, ConversationsRepository } from './conversations.repository.js';
-
-export type AiCaller = { userId: string; role: Role };
 
 /**
  * read: the owner, the owner's coach (oversight) and admins. write: the owner alone; a reader who may
- * not write hears 403, anyone else 404 as if the conversation did not exist.
+ * not write hears 403, anyone else 404 as if the conversation did not exist (ACCESS_RULES).
  */
 export type ConversationAccess = 'read' | 'write';
 
-export const conversationNotFound = () => notFound(CONVERSATION_MESSAGES.notFound);
-export const denied = () => forbidden(GLOBAL_ERROR_MESSAGES.forbidden);
+export const conversationNotFound = () => new AppError('NOT_FOUND', CONVERSATION_MESSAGES.notFound);
 
+/** An AI conversation as the caller may reach it, through the access policy. */
 export function createConversationAccess(deps: {
   conversations: Pick<ConversationsRepository, 'findById'>;
-  usersService: Pick<UsersService, 'findCoachIdOfClient'>;
+  policy: Pick<AccessPolicy, 'require'>;
 }) {
-  const { conversations, usersService } = deps;
-
-  /** Whether the caller oversees the user's conversations: an admin, or the user's coach. */
-  async function oversees(caller: AiCaller, userId: string): Promise<boolean> {
-    if (caller.role === 'admin') return true;
-    return caller.role === 'coach' && (await usersService.findCoachIdOfClient(userId)) === caller.userId;
-  }
+  const { conversations, policy } = deps;
 
   return {
-    oversees,
-
-    async conversation(caller: AiCaller, conversationId: string, access: ConversationAccess): Promise<AiConversationRow> {
+    async conversation(caller: Caller, conversationId: string, access: ConversationAccess): Promise<AiConversationRow> {
       const row = await conversations.findById(conversationId);
       if (!row) throw conversationNotFound();
-      if (row.userId === caller.userId) return row;
-      if (!(await oversees(caller, row.userId))) throw conversationNotFound();
-      if (access === 'write') throw denied();
+      await policy.require(caller, access === 'read' ? 'conversations.read' : 'conversations.write', row.userId, conversationNotFound);
       return row;
     },
   };

@@ -22,7 +22,7 @@ const common = signedInRoutes('ai');
 
 /** /api/ai: coaching helpers over one AI conversation, for its owner, the owner's coach and admins. */
 export const aiRoutes: FastifyPluginAsyncZod<AiRoutesOptions> = async (app, { insightsService, conversationsService, guards }) => {
-  app.addHook('preHandler', guards.requireAuth());
+  app.addHook('onRequest', guards.requireAuth());
 
   app.post('/suggestions/:id', {
     schema: {

@@ -1,8 +1,8 @@
 import { AI_COACHING_MESSAGES, type ConversationAlert } from '@coaching/contract';
 import type { Db } from '../../db/client.js';
-import { notFound } from '../../http/app-error.js';
+import type { AccessPolicy, Caller } from '../../access/index.js';
+import { AppError } from '../../http/app-error.js';
 import type { UsersService } from '../users/users.service.js';
-import type { AiCaller, ConversationAccessChecks } from './access.js';
 import type { ConversationsRepository } from './conversations.repository.js';
 import { fullName } from './mapper.js';
 import type { AiConversationAlertRow, SafetyRepository } from './safety.repository.js';
@@ -24,12 +24,13 @@ export function toConversationAlert(alert: AiConversationAlertRow, clientName: s
 export function createAlertsService(deps: {
   safety: Pick<SafetyRepository, 'findAlert' | 'markReviewed'>;
   conversations: Pick<ConversationsRepository, 'findById' | 'update'>;
-  access: Pick<ConversationAccessChecks, 'oversees'>;
+  policy: Pick<AccessPolicy, 'require'>;
   usersService: Pick<UsersService, 'findPerson'>;
   transaction: <T>(work: (tx: Db) => Promise<T>) => Promise<T>;
   clock: () => Date;
 }) {
-  const { safety, conversations, access, transaction, clock } = deps;
+  const { safety, conversations, policy, transaction, clock } = deps;
+  const alertNotFound = () => new AppError('NOT_FOUND', AI_COACHING_MESSAGES.alertNotFound);
 
   return {
     /**
@@ -37,9 +38,10 @@ export function createAlertsService(deps: {
      * conversation was holding its coaching after a crisis, coaching resumes. Reviewing twice keeps the
      * first review. Anyone else hears 404, as if there were no such alert.
      */
-    async review(caller: AiCaller, alertId: string): Promise<ConversationAlert & { reviewedAt: string }> {
+    async review(caller: Caller, alertId: string): Promise<ConversationAlert & { reviewedAt: string }> {
       const alert = await safety.findAlert(alertId);
-      if (!alert || !(await access.oversees(caller, alert.userId))) throw notFound(AI_COACHING_MESSAGES.alertNotFound);
+      if (!alert) throw alertNotFound();
+      await policy.require(caller, 'alerts.review', alert.userId, alertNotFound);
       const reviewed = await transaction(async (tx) => {
         const row = alert.acknowledgedAt ? alert : await safety.markReviewed(alert.id, caller.userId, clock(), tx);
         const conversation = alert.conversationId ? await conversations.findById(alert.conversationId, tx) : undefined;

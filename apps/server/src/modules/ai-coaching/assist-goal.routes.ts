@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { caller, type Guards } from '../../http/authenticate.js';
 import { ok } from '../../http/envelope.js';
 import type { AssistGoalService } from './assist-goal.service.js';
-import { clientGone } from './sse.js';
+import { clientGone } from '../../realtime/sse.js';
 import { errorReplies } from '../../http/docs.js';
 
 export type AssistGoalRoutesOptions = { assistGoalService: AssistGoalService; guards: Guards };
@@ -12,7 +12,7 @@ const Errors = errorReplies(400, 401, 403, 503);
 
 export const assistGoalRoutes: FastifyPluginAsyncZod<AssistGoalRoutesOptions> = async (app, { assistGoalService, guards }) => {
   app.post('/assist-goal', {
-    preHandler: guards.requireAuth('client', 'coach'),
+    onRequest: guards.requireAuth('client', 'coach'),
     // It writes nothing and waits on the model, which must not hold a transaction open.
     config: { writeTransaction: false },
     schema: {

@@ -12,7 +12,8 @@ import { AppError } from '../../http/app-error.js';
 import { caller, type Guards } from '../../http/authenticate.js';
 import { ok } from '../../http/envelope.js';
 import type { ChatService } from './chat.service.js';
-import { clientGone, replyAsChatStream } from './sse.js';
+import { clientGone } from '../../realtime/sse.js';
+import { replyAsChatStream } from './chat-stream.js';
 import { errorReplies, signedInRoutes } from '../../http/docs.js';
 
 export type ChatRoutesOptions = { chatService: ChatService; guards: Guards; messagesPerMinute: number };
@@ -29,15 +30,16 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, 
     max: messagesPerMinute,
     timeWindow: 60_000,
     keyGenerator: (request) => `ai-chat:${request.auth?.userId ?? request.ip}`,
-    errorResponseBuilder: () => new AppError(429, 'RATE_LIMITED', AI_COACHING_MESSAGES.tooManyMessages),
+    errorResponseBuilder: () => new AppError('RATE_LIMITED', AI_COACHING_MESSAGES.tooManyMessages),
   });
-  const preHandler = [guards.requireAuth(), perUserLimit];
+  // Sign-in comes first, before the body is read; the budget after validation, so a refused body costs nothing.
+  const hooks = { onRequest: guards.requireAuth(), preHandler: perUserLimit };
   // The client's message is kept even when the model then fails, and the model is not waited on
   // inside a transaction: these routes manage their own.
   const config = { writeTransaction: false } as const;
 
   app.post('/conversations/:id/messages', {
-    preHandler,
+    ...hooks,
     config,
     schema: {
       ...common,
@@ -50,7 +52,7 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, 
     ok(await chatService.send(caller(request), request.params.id, request.body, { signal: clientGone(reply) })));
 
   app.post('/conversations/:id/stream', {
-    preHandler,
+    ...hooks,
     config,
     schema: {
       ...common,

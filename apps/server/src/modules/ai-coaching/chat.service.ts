@@ -1,12 +1,12 @@
 import {
   AI_CHAT_LIMITS,
   AI_COACHING_MESSAGES,
-  AI_MESSAGES,
   estimateTokens,
   type AiConversationStatus,
   type MessageMetadata,
   type SendAiMessageBody,
 } from '@coaching/contract';
+import type { Caller } from '../../access/index.js';
 import { currentStage } from '../../ai/analysis.js';
 import type { CoachingRequest, CoachModel } from '../../ai/index.js';
 import { sentimentScore } from '../../ai/sentiment.js';
@@ -14,7 +14,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import type { GoalsService } from '../goals/goals.service.js';
 import type { UsersService } from '../users/users.service.js';
-import type { AiCaller, ConversationAccessChecks } from './access.js';
+import type { ConversationAccessChecks } from './access.js';
 import type { ConversationViews } from './conversation-views.js';
 import type { AiConversationRow, ConversationsRepository } from './conversations.repository.js';
 import type { ConversationDigest } from './digest.js';
@@ -36,7 +36,7 @@ export type ChatOptions = {
 /** Conversations that take new messages; a completed (or archived) one is a record, not a chat. */
 const OPEN_STATUSES: readonly AiConversationStatus[] = ['active', 'paused'];
 
-const unavailable = () => new AppError(503, 'AI_SERVICE_UNAVAILABLE', AI_MESSAGES.unavailable);
+const unavailable = () => new AppError('AI_SERVICE_UNAVAILABLE');
 const unique = (values: readonly string[]) => [...new Set(values.map((value) => value.trim()).filter(Boolean))];
 
 function replyMetadata(text: string, processingTime: number, extra: Partial<MessageMetadata>): MessageMetadata {
@@ -123,7 +123,7 @@ export function createChatService(deps: {
     return messages.insert({ conversationId: row.id, role: AI_COACH_ROLE, content: collected.text, metadata, at: clock() });
   }
 
-  async function answerWithModel(caller: AiCaller, row: AiConversationRow, userMessage: AiMessageRow, options: ChatOptions) {
+  async function answerWithModel(caller: Caller, row: AiConversationRow, userMessage: AiMessageRow, options: ChatOptions) {
     let reply: AiMessageRow | undefined;
     try {
       const request = await coachingRequest(row, userMessage);
@@ -147,9 +147,9 @@ export function createChatService(deps: {
   }
 
   return {
-    async send(caller: AiCaller, conversationId: string, input: ChatInput, options: ChatOptions = {}) {
+    async send(caller: Caller, conversationId: string, input: ChatInput, options: ChatOptions = {}) {
       const row = await access.conversation(caller, conversationId, 'write');
-      if (!OPEN_STATUSES.includes(row.status)) throw new AppError(409, 'CONFLICT', AI_COACHING_MESSAGES.conversationNotActive);
+      if (!OPEN_STATUSES.includes(row.status)) throw new AppError('CONFLICT', AI_COACHING_MESSAGES.conversationNotActive);
       const metadata: MessageMetadata = {
         tokens: estimateTokens(input.content),
         processingTime: 0,

@@ -25,7 +25,7 @@ const ConversationReply = successEnvelope(AiConversationResultSchema);
 const common = signedInRoutes('ai-coaching');
 
 export const conversationsRoutes: FastifyPluginAsyncZod<ConversationsRoutesOptions> = async (app, { conversationsService, guards }) => {
-  app.addHook('preHandler', guards.requireAuth());
+  app.addHook('onRequest', guards.requireAuth());
 
   app.post('/conversations', {
     schema: {

@@ -12,14 +12,14 @@ import {
   defaultAiConfig,
   DEFAULT_METHODOLOGY,
   type Methodology,
-  type Role,
   type UpdateAiContextBodySchema,
 } from '@coaching/contract';
 import type { z } from 'zod';
 import { currentStage } from '../../ai/analysis.js';
-import { AppError, notFound } from '../../http/app-error.js';
+import type { AccessPolicy, Caller } from '../../access/index.js';
+import { AppError } from '../../http/app-error.js';
 import type { UsersService } from '../users/users.service.js';
-import { type AiCaller, type ConversationAccessChecks, denied } from './access.js';
+import { conversationNotFound, type ConversationAccessChecks } from './access.js';
 import type { ConversationViews } from './conversation-views.js';
 import type { AiConversationRow, ConversationOwners, ConversationsRepository } from './conversations.repository.js';
 import type { ConversationDigest } from './digest.js';
@@ -31,9 +31,7 @@ type ListQuery = z.output<typeof AiConversationListQuerySchema>;
 type ContextBody = z.output<typeof UpdateAiContextBodySchema>;
 type CompleteBody = z.output<typeof CompleteAiSessionBodySchema>;
 
-/** Who talks with the AI coach (spec section 6): clients, and coaches trying their assistant. Admins oversee. */
-const CHATTING_ROLES: readonly Role[] = ['client', 'coach'];
-const clientNotFound = () => notFound('Client not found');
+const clientNotFound = () => new AppError('NOT_FOUND', 'Client not found');
 
 /**
  * The title a conversation starts with; without one from the user, their first goal, else their focus
@@ -46,6 +44,7 @@ function titleFor(body: CreateBody): string {
 
 export function createConversationsService(deps: {
   access: ConversationAccessChecks;
+  policy: Pick<AccessPolicy, 'requireRole' | 'require' | 'reachesEveryone'>;
   conversations: Pick<ConversationsRepository, 'insert' | 'update' | 'delete' | 'list' | 'latestOf'>;
   messages: Pick<MessagesRepository, 'listOf'>;
   views: ConversationViews;
@@ -53,15 +52,14 @@ export function createConversationsService(deps: {
   usersService: Pick<UsersService, 'findPerson'>;
   clock: () => Date;
 }) {
-  const { access, conversations, views, clock } = deps;
+  const { access, policy, conversations, views, clock } = deps;
 
   /** Whose conversations a list shows: the caller's own, a coach's client's, or for an admin anyone's. */
-  async function listOwners(caller: AiCaller, clientId: string | undefined): Promise<ConversationOwners> {
-    if (clientId === undefined || clientId === caller.userId) {
-      return caller.role === 'admin' && clientId === undefined ? 'everyone' : { userIds: [caller.userId] };
-    }
-    if (caller.role === 'client') throw clientNotFound();
-    if (!(await access.oversees(caller, clientId)) || !(await deps.usersService.findPerson(clientId))) throw clientNotFound();
+  async function listOwners(caller: Caller, clientId: string | undefined): Promise<ConversationOwners> {
+    if (clientId === undefined && policy.reachesEveryone(caller, 'conversations.read')) return 'everyone';
+    if (clientId === undefined || clientId === caller.userId) return { userIds: [caller.userId] };
+    await policy.require(caller, 'conversations.read', clientId, clientNotFound);
+    if (!(await deps.usersService.findPerson(clientId))) throw clientNotFound();
     return { userIds: [clientId] };
   }
 
@@ -85,8 +83,8 @@ export function createConversationsService(deps: {
   }
 
   return {
-    async create(caller: AiCaller, body: CreateBody): Promise<AiConversation> {
-      if (!CHATTING_ROLES.includes(caller.role)) throw denied();
+    async create(caller: Caller, body: CreateBody): Promise<AiConversation> {
+      policy.requireRole(caller, 'conversations.create');
       const now = clock();
       const methodology = body.methodology ?? (await defaultMethodology(caller.userId));
       const row = await conversations.insert({
@@ -105,23 +103,23 @@ export function createConversationsService(deps: {
       return views.one(row);
     },
 
-    async list(caller: AiCaller, query: ListQuery): Promise<AiConversationList> {
+    async list(caller: Caller, query: ListQuery): Promise<AiConversationList> {
       const owners = await listOwners(caller, query.clientId);
       const { rows, total } = await conversations.list(owners, query);
       return { conversations: await views.many(rows), pagination: { page: query.page, limit: query.limit, total } };
     },
 
-    async get(caller: AiCaller, conversationId: string): Promise<AiConversation> {
+    async get(caller: Caller, conversationId: string): Promise<AiConversation> {
       return views.one(await access.conversation(caller, conversationId, 'read'));
     },
 
     /** Deletes the conversation with its messages, action items and alerts. */
-    async remove(caller: AiCaller, conversationId: string): Promise<void> {
+    async remove(caller: Caller, conversationId: string): Promise<void> {
       const row = await access.conversation(caller, conversationId, 'write');
       await conversations.delete(row.id);
     },
 
-    async updateContext(caller: AiCaller, conversationId: string, body: ContextBody): Promise<AiConversation> {
+    async updateContext(caller: Caller, conversationId: string, body: ContextBody): Promise<AiConversation> {
       const row = await access.conversation(caller, conversationId, 'write');
       const updated = await conversations.update(row.id, {
         ...(body.focusAreas ? { focusAreas: body.focusAreas } : {}),
@@ -137,11 +135,13 @@ export function createConversationsService(deps: {
      * (as they may the methodology) and nothing else: the rest, systemPrompt above all, is how their
      * coach shapes the AI coach, and the owner must not be able to override it.
      */
-    async updateAiConfig(caller: AiCaller, conversationId: string, config: Partial<AiConfig>): Promise<AiConversation> {
+    async updateAiConfig(caller: Caller, conversationId: string, config: Partial<AiConfig>): Promise<AiConversation> {
       const row = await access.conversation(caller, conversationId, 'read');
       const { coaching_style: style, ...settings } = config;
       const methodology = style && METHODOLOGY_OF_COACHING_STYLE[style];
-      if (row.userId === caller.userId && Object.values(settings).some((value) => value !== undefined)) throw denied();
+      if (Object.values(settings).some((value) => value !== undefined)) {
+        await policy.require(caller, 'conversations.configureAi', row.userId, conversationNotFound);
+      }
       const updated = await conversations.update(row.id, {
         ...(await methodologyChange(row, methodology)),
         aiConfig: { ...row.aiConfig, ...settings, coaching_style: COACHING_STYLE_OF_METHODOLOGY[methodology ?? row.methodology] },
@@ -150,9 +150,9 @@ export function createConversationsService(deps: {
       return views.one(updated ?? row);
     },
 
-    async complete(caller: AiCaller, conversationId: string, body: CompleteBody): Promise<AiConversation> {
+    async complete(caller: Caller, conversationId: string, body: CompleteBody): Promise<AiConversation> {
       const row = await access.conversation(caller, conversationId, 'write');
-      if (row.status === 'completed') throw new AppError(409, 'CONFLICT', AI_COACHING_MESSAGES.conversationNotActive);
+      if (row.status === 'completed') throw new AppError('CONFLICT', AI_COACHING_MESSAGES.conversationNotActive);
       const now = clock();
       const updated = await conversations.update(row.id, {
         status: 'completed',

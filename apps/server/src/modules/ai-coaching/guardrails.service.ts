@@ -1,29 +1,25 @@
 import { defaultGuardrails, type Guardrails } from '@coaching/contract';
-import { notFound } from '../../http/app-error.js';
+import type { AccessPolicy, Caller } from '../../access/index.js';
+import { AppError } from '../../http/app-error.js';
 import type { UsersService } from '../users/users.service.js';
-import { type AiCaller, denied } from './access.js';
 import type { SafetyRepository } from './safety.repository.js';
 
-const userNotFound = () => notFound('User not found');
+const userNotFound = () => new AppError('NOT_FOUND', 'User not found');
 
 /**
  * A user's coaching guardrails: read by the user, their coach and admins; set by their coach or an
- * admin, never by the user themself. A user without a saved row has the spec's defaults.
+ * admin, never by the user themself (ACCESS_RULES). A user without a saved row has the spec's defaults.
  */
 export function createGuardrailsService(deps: {
   safety: Pick<SafetyRepository, 'guardrailsOf' | 'saveGuardrails'>;
   usersService: Pick<UsersService, 'findPerson'>;
+  policy: Pick<AccessPolicy, 'require'>;
   clock: () => Date;
 }) {
-  const { safety, usersService, clock } = deps;
+  const { safety, usersService, policy, clock } = deps;
 
-  /** The user, when the caller may see their guardrails; 404 otherwise. */
-  async function visibleUser(caller: AiCaller, userId: string) {
-    const person = await usersService.findPerson(userId);
-    if (!person) throw userNotFound();
-    const isCoach = caller.role === 'coach' && person.role === 'client' && person.coachId === caller.userId;
-    if (person.id !== caller.userId && !isCoach && caller.role !== 'admin') throw userNotFound();
-    return { person, mayChange: isCoach || caller.role === 'admin' };
+  async function requireUser(userId: string): Promise<void> {
+    if (!(await usersService.findPerson(userId))) throw userNotFound();
   }
 
   async function effective(userId: string): Promise<Guardrails> {
@@ -34,14 +30,15 @@ export function createGuardrailsService(deps: {
     /** What the AI coach honours for this user; no permission check (callers have made theirs). */
     effective,
 
-    async get(caller: AiCaller, userId: string): Promise<Guardrails> {
-      await visibleUser(caller, userId);
+    async get(caller: Caller, userId: string): Promise<Guardrails> {
+      await requireUser(userId);
+      await policy.require(caller, 'guardrails.read', userId, userNotFound);
       return effective(userId);
     },
 
-    async update(caller: AiCaller, userId: string, changes: Partial<Guardrails>): Promise<Guardrails> {
-      const { mayChange } = await visibleUser(caller, userId);
-      if (!mayChange) throw denied();
+    async update(caller: Caller, userId: string, changes: Partial<Guardrails>): Promise<Guardrails> {
+      await requireUser(userId);
+      await policy.require(caller, 'guardrails.write', userId, userNotFound);
       const guardrails = { ...(await effective(userId)), ...changes };
       await safety.saveGuardrails(userId, guardrails, caller.userId, clock());
       return guardrails;

@@ -1,12 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AccessPolicy } from '../../access/index.js';
 import type { CoachModel } from '../../ai/index.js';
 import type { Db } from '../../db/client.js';
 import type { Guards } from '../../http/authenticate.js';
 import type { GoalsService } from '../goals/goals.service.js';
 import type { UsersService } from '../users/users.service.js';
 import type { Mailer } from '../../mail/mailer.js';
+import type { Platform } from '../../platform.js';
+import type { UserEvents } from '../../realtime/index.js';
+import { defineModule } from '../module.js';
 import { createConversationAccess } from './access.js';
 import { createActionItemsRepository } from './action-items.repository.js';
+import { aiRoutes } from './ai.routes.js';
 import { createAlertsService } from './alerts.service.js';
 import { assistGoalRoutes } from './assist-goal.routes.js';
 import { createAssistGoalService } from './assist-goal.service.js';
@@ -26,33 +31,33 @@ import { createRecordsService } from './records.service.js';
 import { createSafetyRepository } from './safety.repository.js';
 import { createSafetyService } from './safety.service.js';
 
-export { aiRoutes } from './ai.routes.js';
-
 /** Every service of the AI coach, built on one set of repositories. */
 export function createAiCoachingServices(deps: {
   db: Db;
   model: CoachModel;
   usersService: UsersService;
   goalsService: Pick<GoalsService, 'activeGoalTitles'>;
+  policy: AccessPolicy;
   transaction: <T>(work: (tx: Db) => Promise<T>) => Promise<T>;
   clock: () => Date;
   /** How long the model may stay silent while it replies (AI_TIMEOUT_MS). */
   replyTimeoutMs: number;
   logger: { warn(details: object, message: string): void };
-  /** Safety alerts reach the client's coach by mail until the realtime layer can tell them. */
+  /** Safety alerts reach the client's coach by mail, and the coach's and admins' open pages as events. */
   mailer: Pick<Mailer, 'send'>;
+  userEvents: Pick<UserEvents, 'publish'>;
   publicUrl: string;
 }) {
-  const { db, model, usersService, goalsService, transaction, clock, logger } = deps;
+  const { db, model, usersService, goalsService, policy, transaction, clock, logger } = deps;
   const conversations = createConversationsRepository(db);
   const messages = createMessagesRepository(db);
   const actionItems = createActionItemsRepository(db);
   const safety = createSafetyRepository(db);
 
-  const access = createConversationAccess({ conversations, usersService });
+  const access = createConversationAccess({ conversations, policy });
   const views = createConversationViews({ messages, actionItems, usersService });
   const digest = createConversationDigest({ conversations, messages, actionItems, clock });
-  const guardrailsService = createGuardrailsService({ safety, usersService, clock });
+  const guardrailsService = createGuardrailsService({ safety, usersService, policy, clock });
   const safetyService = createSafetyService({
     conversations,
     messages,
@@ -60,18 +65,19 @@ export function createAiCoachingServices(deps: {
     usersService,
     model,
     mailer: deps.mailer,
+    userEvents: deps.userEvents,
     publicUrl: deps.publicUrl,
     transaction,
     clock,
     logger,
   });
   return {
-    assistGoalService: createAssistGoalService({ model, logger }),
+    assistGoalService: createAssistGoalService({ model, policy, logger }),
     guardrailsService,
-    conversationsService: createConversationsService({ access, conversations, messages, views, digest, usersService, clock }),
+    conversationsService: createConversationsService({ access, policy, conversations, messages, views, digest, usersService, clock }),
     recordsService: createRecordsService({ access, actionItems, messages, views, digest, clock }),
-    insightsService: createInsightsService({ access, conversations, messages, actionItems, safety, usersService, goalsService, clock }),
-    alertsService: createAlertsService({ safety, conversations, access, usersService, transaction, clock }),
+    insightsService: createInsightsService({ access, policy, conversations, messages, actionItems, safety, usersService, goalsService, clock }),
+    alertsService: createAlertsService({ safety, conversations, policy, usersService, transaction, clock }),
     chatService: createChatService({
       access,
       conversations,
@@ -108,3 +114,43 @@ export const aiCoachingRoutes: FastifyPluginAsyncZod<AiCoachingRoutesOptions> = 
     guards,
   });
 };
+
+type Needs = Pick<Platform, 'db' | 'config' | 'model' | 'mailer' | 'userEvents' | 'transaction' | 'clock' | 'logger'> & {
+  usersService: UsersService;
+  goalsService: Pick<GoalsService, 'activeGoalTitles'>;
+  accessPolicy: AccessPolicy;
+  guards: Guards;
+};
+
+/** /api/ai-coaching and /api/ai: the AI coach, its conversations, safety, insights and guardrails. */
+export const aiCoachingModule = defineModule({
+  name: 'ai-coaching',
+  build: (deps: Needs) => {
+    const { config, guards } = deps;
+    const services = createAiCoachingServices({
+      db: deps.db,
+      model: deps.model,
+      usersService: deps.usersService,
+      goalsService: deps.goalsService,
+      policy: deps.accessPolicy,
+      transaction: deps.transaction,
+      clock: deps.clock,
+      replyTimeoutMs: config.ai.timeoutMs,
+      logger: deps.logger,
+      mailer: deps.mailer,
+      userEvents: deps.userEvents,
+      publicUrl: config.publicUrl,
+    });
+    return {
+      routes: async (api) => {
+        await api.register(aiCoachingRoutes, { prefix: '/ai-coaching', services, guards, messagesPerMinute: config.aiMessagesPerMinute });
+        await api.register(aiRoutes, {
+          prefix: '/ai',
+          insightsService: services.insightsService,
+          conversationsService: services.conversationsService,
+          guards,
+        });
+      },
+    };
+  },
+});

@@ -30,7 +30,7 @@ const common = signedInRoutes('ai-coaching');
 
 export const insightsRoutes: FastifyPluginAsyncZod<InsightsRoutesOptions> = async (app, options) => {
   const { insightsService, guardrailsService, alertsService, guards } = options;
-  app.addHook('preHandler', guards.requireAuth());
+  app.addHook('onRequest', guards.requireAuth());
 
   app.get('/summary/:id', {
     schema: {

@@ -4,13 +4,13 @@ import {
   type CoachAiInsights,
   type CoachingSuggestion,
   LIST_LIMITS,
-  type Role,
   type SentimentAnalysis,
   sentimentMood,
 } from '@coaching/contract';
+import type { AccessPolicy, Caller } from '../../access/index.js';
 import type { GoalsService } from '../goals/goals.service.js';
 import type { UsersService } from '../users/users.service.js';
-import { type AiCaller, type ConversationAccessChecks, denied } from './access.js';
+import type { ConversationAccessChecks } from './access.js';
 import type { ActionItemsRepository } from './action-items.repository.js';
 import type { ConversationsRepository } from './conversations.repository.js';
 import { toConversationAlert } from './alerts.service.js';
@@ -24,8 +24,6 @@ const ACTIVE_CLIENT_DAYS = 30;
 const DAY_MS = 86_400_000;
 /** Open alerts shown to a coach at once (not in the spec; the newest matter most). */
 const ALERTS_SHOWN = 20;
-const STATS_ROLES: readonly Role[] = ['client', 'coach'];
-const INSIGHT_ROLES: readonly Role[] = ['coach', 'admin'];
 
 const LABELS = { happy: 'positive', neutral: 'neutral', sad: 'negative' } as const;
 const rounded = (value: number) => Math.round(value * 10_000) / 10_000;
@@ -53,30 +51,27 @@ const mean = (values: readonly number[]) => (values.length ? values.reduce((sum,
 /** What the conversations add up to: summaries, the caller's stats, a coach's overview, suggestions and sentiment. */
 export function createInsightsService(deps: {
   access: ConversationAccessChecks;
+  policy: Pick<AccessPolicy, 'requireRole' | 'overseenClientIds' | 'reachesEveryone'>;
   conversations: Pick<ConversationsRepository, 'listAllOf' | 'countOf' | 'usersActiveSince' | 'latestOf'>;
   messages: Pick<MessagesRepository, 'averageSentimentOf' | 'listOf'>;
   actionItems: Pick<ActionItemsRepository, 'listOf'>;
   safety: Pick<SafetyRepository, 'openAlertsOf' | 'openAlerts'>;
-  usersService: Pick<UsersService, 'clientIdsOfCoach' | 'allClientIds' | 'findPeople'>;
+  usersService: Pick<UsersService, 'findPeople'>;
   goalsService: Pick<GoalsService, 'activeGoalTitles'>;
   clock: () => Date;
 }) {
-  const { access, conversations, messages, actionItems, clock } = deps;
-
-  /** A coach overviews their own clients; an admin overviews every client. */
-  const clientIdsFor = (caller: AiCaller) =>
-    caller.role === 'admin' ? deps.usersService.allClientIds() : deps.usersService.clientIdsOfCoach(caller.userId);
+  const { access, policy, conversations, messages, actionItems, clock } = deps;
 
   /**
    * A coach sees the alerts of their own clients. An admin sees every open alert, because some have
    * no coach to see them: a client without a coach, or a coach trying their own assistant. Admins are
    * the backstop who see them all; an alert raised before a client got a coach reaches that coach too.
    */
-  const alertsFor = (caller: AiCaller, clientIds: string[]) =>
-    caller.role === 'admin' ? deps.safety.openAlerts(ALERTS_SHOWN) : deps.safety.openAlertsOf(clientIds, ALERTS_SHOWN);
+  const alertsFor = (caller: Caller, clientIds: string[]) =>
+    policy.reachesEveryone(caller, 'alerts.review') ? deps.safety.openAlerts(ALERTS_SHOWN) : deps.safety.openAlertsOf(clientIds, ALERTS_SHOWN);
 
   return {
-    async summary(caller: AiCaller, conversationId: string): Promise<AiConversationSummary> {
+    async summary(caller: Caller, conversationId: string): Promise<AiConversationSummary> {
       const row = await access.conversation(caller, conversationId, 'read');
       const items = (await actionItems.listOf([row.id])).get(row.id) ?? [];
       return {
@@ -88,8 +83,8 @@ export function createInsightsService(deps: {
       };
     },
 
-    async stats(caller: AiCaller): Promise<AiStats> {
-      if (!STATS_ROLES.includes(caller.role)) throw denied();
+    async stats(caller: Caller): Promise<AiStats> {
+      policy.requireRole(caller, 'insights.stats');
       const rows = await conversations.listAllOf(caller.userId);
       const [items, goalTitles, sentiment] = await Promise.all([
         actionItems.listOf(rows.map((row) => row.id)),
@@ -123,9 +118,9 @@ export function createInsightsService(deps: {
     },
 
     /** A coach's view over their own clients' AI conversations, and no one else's; an admin's over every client's. */
-    async coachInsights(caller: AiCaller): Promise<CoachAiInsights> {
-      if (!INSIGHT_ROLES.includes(caller.role)) throw denied();
-      const clientIds = await clientIdsFor(caller);
+    async coachInsights(caller: Caller): Promise<CoachAiInsights> {
+      policy.requireRole(caller, 'insights.overview');
+      const clientIds = await policy.overseenClientIds(caller);
       const since = new Date(clock().getTime() - ACTIVE_CLIENT_DAYS * DAY_MS);
       const [total, active, alerts, latest] = await Promise.all([
         conversations.countOf(clientIds),
@@ -154,7 +149,7 @@ export function createInsightsService(deps: {
       };
     },
 
-    async suggestions(caller: AiCaller, conversationId: string): Promise<CoachingSuggestion[]> {
+    async suggestions(caller: Caller, conversationId: string): Promise<CoachingSuggestion[]> {
       const row = await access.conversation(caller, conversationId, 'read');
       const items = (await actionItems.listOf([row.id])).get(row.id) ?? [];
       return coachingSuggestions({
@@ -170,7 +165,7 @@ export function createInsightsService(deps: {
       });
     },
 
-    async sentiment(caller: AiCaller, conversationId: string): Promise<SentimentAnalysis> {
+    async sentiment(caller: Caller, conversationId: string): Promise<SentimentAnalysis> {
       const row = await access.conversation(caller, conversationId, 'read');
       const clientMessages = await messages.listOf(row.id, CLIENT_ROLE);
       const overall = rounded(row.sentiment);

@@ -27,7 +27,7 @@ const common = signedInRoutes('ai-coaching');
 const ExportFile = z.union([AiConversationSchema, z.string()]);
 
 export const recordsRoutes: FastifyPluginAsyncZod<RecordsRoutesOptions> = async (app, { recordsService, guards }) => {
-  app.addHook('preHandler', guards.requireAuth());
+  app.addHook('onRequest', guards.requireAuth());
 
   app.post('/conversations/:id/action-items', {
     schema: {

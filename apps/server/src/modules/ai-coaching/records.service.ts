@@ -5,8 +5,9 @@ import {
   type AiConversation,
   type SessionAnalytics,
 } from '@coaching/contract';
-import { notFound } from '../../http/app-error.js';
-import type { AiCaller, ConversationAccessChecks } from './access.js';
+import type { Caller } from '../../access/index.js';
+import { AppError } from '../../http/app-error.js';
+import type { ConversationAccessChecks } from './access.js';
 import type { ActionItemsRepository } from './action-items.repository.js';
 import type { ConversationViews } from './conversation-views.js';
 import type { AiConversationRow } from './conversations.repository.js';
@@ -20,7 +21,7 @@ export type ConversationExport =
   | { format: 'json'; filename: string; conversation: AiConversation }
   | { format: 'text'; filename: string; text: string };
 
-const actionItemNotFound = () => notFound(AI_COACHING_MESSAGES.actionItemNotFound);
+const actionItemNotFound = () => new AppError('NOT_FOUND', AI_COACHING_MESSAGES.actionItemNotFound);
 
 /** A bare date is a day, not an instant: it is kept as the end of that day in UTC. */
 function deadlineOf(value: string | null | undefined): Date | null {
@@ -51,7 +52,7 @@ export function createRecordsService(deps: {
   }
 
   return {
-    async addActionItem(caller: AiCaller, conversationId: string, input: NewActionItemInput): Promise<ActionItem> {
+    async addActionItem(caller: Caller, conversationId: string, input: NewActionItemInput): Promise<ActionItem> {
       const row = await access.conversation(caller, conversationId, 'write');
       const [item] = await actionItems.insert([
         { conversationId: row.id, item: input.item, status: input.status, deadline: deadlineOf(input.deadline), at: clock() },
@@ -59,24 +60,24 @@ export function createRecordsService(deps: {
       return toActionItem(item!);
     },
 
-    async setActionItemStatus(caller: AiCaller, conversationId: string, itemId: string, status: ActionItemStatus): Promise<ActionItem> {
+    async setActionItemStatus(caller: Caller, conversationId: string, itemId: string, status: ActionItemStatus): Promise<ActionItem> {
       const row = await access.conversation(caller, conversationId, 'write');
       const item = await actionItems.setStatus(row.id, itemId, status, clock());
       if (!item) throw actionItemNotFound();
       return toActionItem(item);
     },
 
-    async analytics(caller: AiCaller, conversationId: string): Promise<SessionAnalytics> {
+    async analytics(caller: Caller, conversationId: string): Promise<SessionAnalytics> {
       return analyticsOf(await access.conversation(caller, conversationId, 'read'));
     },
 
     /** The client may ask for fresh numbers; they are counted again from the stored messages, never taken from the request. */
-    async recomputeAnalytics(caller: AiCaller, conversationId: string): Promise<SessionAnalytics> {
+    async recomputeAnalytics(caller: Caller, conversationId: string): Promise<SessionAnalytics> {
       const row = await access.conversation(caller, conversationId, 'read');
       return analyticsOf((await digest.refresh(row)).row);
     },
 
-    async exportConversation(caller: AiCaller, conversationId: string, format: 'json' | 'text'): Promise<ConversationExport> {
+    async exportConversation(caller: Caller, conversationId: string, format: 'json' | 'text'): Promise<ConversationExport> {
       const row = await access.conversation(caller, conversationId, 'read');
       const conversation = await views.one(row);
       const filename = `ai-conversation-${row.id}.${format === 'json' ? 'json' : 'txt'}`;

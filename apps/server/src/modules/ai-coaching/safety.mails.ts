@@ -1,4 +1,4 @@
-import type { RiskCategory, RiskLevel } from '@coaching/contract';
+import { PATHS, pathTo, type RiskCategory, type RiskLevel } from '@coaching/contract';
 
 const CATEGORY_WORDS: Record<RiskCategory, string> = {
   suicide: 'suicide risk',
@@ -41,7 +41,7 @@ export function safetyAlertMail(input: {
   const urgent = input.level === 'crisis';
   const what = CATEGORY_WORDS[input.category];
   const when = localTime(input.at, input.coachTimezone);
-  const link = `${input.publicUrl}/coach/client/${input.clientId}/ai-conversations`;
+  const link = `${input.publicUrl}${pathTo(PATHS.coach.clientAiConversations, { clientId: input.clientId })}`;
   const subject = urgent
     ? `Urgent safety alert: ${input.clientName} (${what})`
     : `Safety check-in suggested: ${input.clientName} (${what})`;

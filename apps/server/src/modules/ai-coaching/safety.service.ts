@@ -20,6 +20,7 @@ import {
 import { sentimentScore } from '../../ai/sentiment.js';
 import type { Db } from '../../db/client.js';
 import type { Mailer } from '../../mail/mailer.js';
+import type { UserEvents } from '../../realtime/index.js';
 import type { Contact, UsersService } from '../users/users.service.js';
 import type { AiConversationRow, ConversationsRepository } from './conversations.repository.js';
 import { AI_COACH_ROLE, CLIENT_ROLE } from './mapper.js';
@@ -73,9 +74,11 @@ export function createSafetyService(deps: {
   conversations: Pick<ConversationsRepository, 'update'>;
   messages: Pick<MessagesRepository, 'insert' | 'recentClientTexts'>;
   safety: Pick<SafetyRepository, 'insertAlert' | 'resourcesFor'>;
-  usersService: Pick<UsersService, 'findContact'>;
+  usersService: Pick<UsersService, 'findContact' | 'activeAdminIds'>;
   model: Pick<CoachModel, 'assessRisk'>;
   mailer: Pick<Mailer, 'send'>;
+  /** The alert reaches the coach's and admins' open pages at once, beside the coach's mail. */
+  userEvents: Pick<UserEvents, 'publish'>;
   publicUrl: string;
   transaction: <T>(work: (tx: Db) => Promise<T>) => Promise<T>;
   clock: () => Date;
@@ -102,7 +105,7 @@ export function createSafetyService(deps: {
     return pickResources(await safety.resourcesFor(country ? [country, ANY_COUNTRY] : [ANY_COUNTRY]), country);
   }
 
-  /** Tells the client's coach, through the outbox until the realtime layer can. A mail that fails is logged, never lost to the client. */
+  /** Tells the client's coach through the outbox. A mail that fails is logged, never lost to the client. */
   async function mailCoach(client: Contact, level: RiskLevel, category: RiskCategory, at: Date) {
     if (!client.coachId) return;
     const coach = await usersService.findContact(client.coachId);
@@ -121,6 +124,27 @@ export function createSafetyService(deps: {
       await deps.mailer.send({ to: coach.email, ...mail, kind: 'safety_alert' });
     } catch (error) {
       logger.warn({ reason: error instanceof Error ? error.message : String(error), clientId: client.id }, 'safety alert mail could not be queued');
+    }
+  }
+
+  /** Tells the client's coach and every admin on their event streams; a failure is logged, never the client's. */
+  async function tellOverseers(client: Contact, alert: { id: string; conversationId: string | null; level: RiskLevel; category: RiskCategory; at: Date }) {
+    try {
+      const recipients = [...(client.coachId ? [client.coachId] : []), ...(await usersService.activeAdminIds())];
+      deps.userEvents.publish(recipients, {
+        type: 'safety.alert',
+        data: {
+          alertId: alert.id,
+          clientId: client.id,
+          clientName: `${client.firstName} ${client.lastName}`.trim(),
+          conversationId: alert.conversationId,
+          level: alert.level,
+          kind: alert.category,
+          at: alert.at.toISOString(),
+        },
+      });
+    } catch (error) {
+      logger.warn({ reason: error instanceof Error ? error.message : String(error), clientId: client.id }, 'safety alert event could not be published');
     }
   }
 
@@ -172,16 +196,16 @@ export function createSafetyService(deps: {
       const client = await usersService.findContact(row.userId);
       const at = clock();
       const answer = await answerFor(decision, languageOf(assessment, texts, client), client, at);
-      const { reply, updated } = await transaction(async (tx) => {
+      const { reply, updated, alertId } = await transaction(async (tx) => {
         const changes = {
           ...(answer.state !== undefined ? { safetyState: answer.state } : {}),
           ...(answer.alert ? { flagged: true } : {}),
         };
         const next = Object.keys(changes).length > 0 ? ((await conversations.update(row.id, changes, tx)) ?? row) : row;
-        if (answer.alert) {
-          await safety.insertAlert({ conversationId: row.id, userId: row.userId, kind: answer.alert.category, level: answer.alert.level, excerpt: excerpt(userMessage.content), at }, tx);
-        }
-        return { reply: await storeReply(next, answer, started, tx), updated: next };
+        const alert = answer.alert
+          ? await safety.insertAlert({ conversationId: row.id, userId: row.userId, kind: answer.alert.category, level: answer.alert.level, excerpt: excerpt(userMessage.content), at }, tx)
+          : undefined;
+        return { reply: await storeReply(next, answer, started, tx), updated: next, alertId: alert?.id };
       });
       if (answer.alert) {
         logger.warn(
@@ -189,6 +213,7 @@ export function createSafetyService(deps: {
           'safety risk recognised; an alert is raised',
         );
         if (client) await mailCoach(client, answer.alert.level, answer.alert.category, at);
+        if (client && alertId) await tellOverseers(client, { id: alertId, conversationId: row.id, ...answer.alert, at });
       }
       return { kind: 'answered', row: updated, reply };
     },

@@ -75,11 +75,14 @@ export function createAuthRepository(db: Db) {
         .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
     },
 
-    async revokeAllSessions(userId: string, reason: string, now: Date, tx: Db = db) {
-      await tx
+    /** Returns the ids of the sessions it ended. */
+    async revokeAllSessions(userId: string, reason: string, now: Date, tx: Db = db): Promise<string[]> {
+      const ended = await tx
         .update(authSessions)
         .set({ revokedAt: now, revokedReason: reason })
-        .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
+        .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)))
+        .returning({ id: authSessions.id });
+      return ended.map((session) => session.id);
     },
 
     async createResetToken(userId: string, tokenHash: string, expiresAt: Date, tx: Db = db) {

@@ -82,7 +82,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       response: { 200: AuthReply, ...Errors },
     },
   }, async (request, reply) => {
-    const presented = request.body?.refreshToken ?? request.cookies[REFRESH_COOKIE];
+    const presented = request.cookies[REFRESH_COOKIE] ?? request.body?.refreshToken;
     try {
       return ok(issue(reply, await authService.refresh(presented)));
     } catch (error) {
@@ -101,12 +101,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   });
 
   app.get('/me', {
-    preHandler: guards.requireAuth(),
+    onRequest: guards.requireAuth(),
     schema: { tags: ['auth'], summary: 'The signed-in user', security: [{ bearerAuth: [] }], response: { 200: UserReply, 401: ErrorEnvelopeSchema } },
   }, async (request) => ok({ user: await usersService.getSelf(caller(request).userId) }));
 
   app.put('/me', {
-    preHandler: guards.requireAuth(),
+    onRequest: guards.requireAuth(),
     schema: {
       tags: ['auth'],
       summary: "Update the signed-in user's profile and preferences",
@@ -119,7 +119,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.put('/change-password', {
     config: limited,
-    preHandler: guards.requireAuth(),
+    onRequest: guards.requireAuth(),
     schema: {
       tags: ['auth'],
       summary: 'Change the password; every other session ends',

@@ -4,13 +4,14 @@ import type {
   LoginBody,
   RegisterBody,
   ResetPasswordBody,
-  Role,
 } from '@coaching/contract';
-import { AUTH_LIMITS, AUTH_MESSAGES, GLOBAL_ERROR_MESSAGES } from '@coaching/contract';
+import { AUTH_LIMITS, AUTH_MESSAGES, GLOBAL_ERROR_MESSAGES, PATHS } from '@coaching/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Caller } from '../../access/index.js';
 import type { Db } from '../../db/client.js';
-import { AppError, unauthorized } from '../../http/app-error.js';
+import { AppError } from '../../http/app-error.js';
 import type { Mailer } from '../../mail/mailer.js';
+import type { UserEvents } from '../../realtime/index.js';
 import { toUser } from '../users/users.mapper.js';
 import type { UsersService } from '../users/users.service.js';
 import type { AuthRepository } from './auth.repository.js';
@@ -18,7 +19,6 @@ import { passwordResetMail } from './auth.mails.js';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.js';
 import { hashOpaqueToken, newOpaqueToken, type AccessTokens } from './tokens.js';
 
-export type AuthContext = { userId: string; sessionId: string; role: Role };
 export type ClientInfo = { userAgent?: string; ipAddress?: string };
 /** What a sign-in hands back: the reply body, and the refresh token that travels in a cookie. */
 export type IssuedSession = { result: AuthResult; refreshToken: string };
@@ -31,12 +31,19 @@ export function createAuthService(deps: {
   usersService: UsersService;
   tokens: AccessTokens;
   mailer: Mailer;
+  /** Tells the open event streams of a session that it has ended. */
+  userEvents: Pick<UserEvents, 'endSessions'>;
   publicUrl: string;
   transaction: <T>(work: (tx: Db) => Promise<T>) => Promise<T>;
   clock: () => Date;
   logger: FastifyBaseLogger;
 }) {
-  const { auth, usersService, tokens, mailer, clock, transaction } = deps;
+  const { auth, usersService, tokens, mailer, clock, transaction, userEvents } = deps;
+
+  async function endSession(userId: string, sessionId: string, reason: 'logout' | 'revoked', now: Date): Promise<void> {
+    await auth.revokeSession(sessionId, reason === 'logout' ? 'logout' : 'refresh token reused', now);
+    userEvents.endSessions(userId, reason, [sessionId]);
+  }
 
   async function openSession(userId: string, client: ClientInfo, tx?: Db): Promise<IssuedSession> {
     const now = clock();
@@ -58,7 +65,7 @@ export function createAuthService(deps: {
 
   function lockedError(lockedUntil: Date, now: Date): AppError {
     const seconds = Math.max(1, Math.ceil((lockedUntil.getTime() - now.getTime()) / 1000));
-    return new AppError(429, 'ACCOUNT_LOCKED', AUTH_MESSAGES.accountLocked, { headers: { 'retry-after': String(seconds) } });
+    return new AppError('ACCOUNT_LOCKED', { headers: { 'retry-after': String(seconds) } });
   }
 
   async function recordFailure(email: string, now: Date): Promise<void> {
@@ -88,9 +95,9 @@ export function createAuthService(deps: {
       const passwordMatches = await verifyPassword(account?.passwordHash ?? (await decoyPasswordHash()), body.password);
       if (!account || !passwordMatches) {
         await recordFailure(body.email, now);
-        throw unauthorized(AUTH_MESSAGES.invalidCredentials, 'INVALID_CREDENTIALS');
+        throw new AppError('INVALID_CREDENTIALS');
       }
-      if (!account.isActive) throw new AppError(403, 'ACCOUNT_DISABLED', AUTH_MESSAGES.accountDisabled);
+      if (!account.isActive) throw new AppError('ACCOUNT_DISABLED');
 
       await auth.clearThrottle(body.email);
       await usersService.recordSignIn(account.id, now);
@@ -98,22 +105,22 @@ export function createAuthService(deps: {
     },
 
     /** Resolves a Bearer token to its live session; a revoked session or a deactivated user fails at once. */
-    async authenticate(accessToken: string): Promise<AuthContext> {
+    async authenticate(accessToken: string): Promise<Caller> {
       const claims = await tokens.verify(accessToken);
       const session = await auth.findLiveSession(claims.sessionId, claims.userId, clock());
-      if (!session) throw unauthorized(GLOBAL_ERROR_MESSAGES.sessionExpired);
+      if (!session) throw new AppError('UNAUTHORIZED', GLOBAL_ERROR_MESSAGES.sessionExpired);
       return { userId: session.userId, sessionId: session.sessionId, role: session.role };
     },
 
     /** Rotates the refresh token. A token presented twice means it was stolen: the whole session ends. */
     async refresh(refreshToken: string | undefined): Promise<IssuedSession> {
-      const invalid = () => unauthorized(AUTH_MESSAGES.invalidRefreshToken, 'INVALID_REFRESH_TOKEN');
+      const invalid = () => new AppError('INVALID_REFRESH_TOKEN');
       if (!refreshToken) throw invalid();
       const now = clock();
       const found = await auth.findRefreshToken(hashOpaqueToken(refreshToken));
       if (!found) throw invalid();
       if (found.usedAt) {
-        await auth.revokeSession(found.sessionId, 'refresh token reused', now);
+        await endSession(found.userId, found.sessionId, 'revoked', now);
         deps.logger.warn({ sessionId: found.sessionId }, 'refresh token reuse detected; session revoked');
         throw invalid();
       }
@@ -128,7 +135,7 @@ export function createAuthService(deps: {
         return true;
       });
       if (!rotated) {
-        await auth.revokeSession(found.sessionId, 'refresh token reused', now);
+        await endSession(found.userId, found.sessionId, 'revoked', now);
         throw invalid();
       }
       const token = await tokens.sign({ userId: account.id, sessionId: found.sessionId });
@@ -141,32 +148,35 @@ export function createAuthService(deps: {
       if (options.accessToken) {
         const claims = await tokens.verify(options.accessToken).catch(() => undefined);
         if (claims) {
-          await auth.revokeSession(claims.sessionId, 'logout', now);
+          await endSession(claims.userId, claims.sessionId, 'logout', now);
           return;
         }
       }
       if (options.refreshToken) {
         const found = await auth.findRefreshToken(hashOpaqueToken(options.refreshToken));
-        if (found) await auth.revokeSession(found.sessionId, 'logout', now);
+        if (found) await endSession(found.userId, found.sessionId, 'logout', now);
       }
     },
 
     /** Ends every session of the user, then opens a fresh one for the device that made the change. */
-    async changePassword(context: AuthContext, body: ChangePasswordBody, client: ClientInfo): Promise<IssuedSession> {
+    async changePassword(context: Caller, body: ChangePasswordBody, client: ClientInfo): Promise<IssuedSession> {
       const account = await usersService.findAccountById(context.userId);
       if (!account || !(await verifyPassword(account.passwordHash, body.currentPassword))) {
-        throw new AppError(400, 'INVALID_CURRENT_PASSWORD', AUTH_MESSAGES.currentPasswordIncorrect, {
+        throw new AppError('INVALID_CURRENT_PASSWORD', {
           errors: [{ msg: AUTH_MESSAGES.currentPasswordIncorrect, path: 'currentPassword' }],
         });
       }
       const passwordHash = await hashPassword(body.newPassword);
       const now = clock();
-      return transaction(async (tx) => {
+      const { issued, ended } = await transaction(async (tx) => {
         await usersService.setPasswordHash(account.id, passwordHash, now, tx);
-        await auth.revokeAllSessions(account.id, 'password changed', now, tx);
+        const ended = await auth.revokeAllSessions(account.id, 'password changed', now, tx);
         await auth.retireResetTokens(account.id, now, tx);
-        return openSession(account.id, client, tx);
+        return { issued: await openSession(account.id, client, tx), ended };
       });
+      // This device carries on with the new session: its open stream is not told to sign out.
+      userEvents.endSessions(account.id, 'password_changed', ended.filter((sessionId) => sessionId !== context.sessionId));
+      return issued;
     },
 
     /** Always the same answer; only an existing, active account gets a mail. */
@@ -176,7 +186,7 @@ export function createAuthService(deps: {
       const now = clock();
       const { token, tokenHash } = newOpaqueToken();
       await auth.createResetToken(account.id, tokenHash, new Date(now.getTime() + AUTH_LIMITS.resetTokenTtlMinutes * MINUTE));
-      const link = `${deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+      const link = `${deps.publicUrl}${PATHS.resetPassword}?token=${encodeURIComponent(token)}`;
       const mail = passwordResetMail({ firstName: account.profile.firstName, link });
       const sent = await mailer.send({ to: account.email, kind: 'password-reset', ...mail });
       if (sent.status === 'logged') {
@@ -187,16 +197,18 @@ export function createAuthService(deps: {
     async resetPassword(body: ResetPasswordBody): Promise<void> {
       const passwordHash = await hashPassword(body.password);
       const now = clock();
-      await transaction(async (tx) => {
+      const { userId, ended } = await transaction(async (tx) => {
         const userId = await auth.consumeResetToken(hashOpaqueToken(body.token), now, tx);
-        if (!userId) throw new AppError(400, 'INVALID_RESET_TOKEN', AUTH_MESSAGES.invalidResetToken);
+        if (!userId) throw new AppError('INVALID_RESET_TOKEN');
         const account = await usersService.findAccountById(userId, tx);
-        if (!account?.isActive) throw new AppError(400, 'INVALID_RESET_TOKEN', AUTH_MESSAGES.invalidResetToken);
+        if (!account?.isActive) throw new AppError('INVALID_RESET_TOKEN');
         await usersService.setPasswordHash(userId, passwordHash, now, tx);
         await auth.retireResetTokens(userId, now, tx);
-        await auth.revokeAllSessions(userId, 'password reset', now, tx);
+        const ended = await auth.revokeAllSessions(userId, 'password reset', now, tx);
         await auth.clearThrottle(account.email.toLowerCase(), tx);
+        return { userId, ended };
       });
+      userEvents.endSessions(userId, 'password_reset', ended);
     },
   };
 }

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { AUTH_LIMITS, GLOBAL_ERROR_MESSAGES } from '@coaching/contract';
-import { unauthorized } from '../../http/app-error.js';
+import { AppError } from '../../http/app-error.js';
 
 const ALGORITHM = 'HS256';
 const ISSUER = 'coaching-platform';
@@ -45,8 +45,8 @@ export function createAccessTokens(
         if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') throw new Error('claims missing');
         return { userId: payload.sub, sessionId: payload.sid };
       } catch (error) {
-        if (error instanceof joseErrors.JWTExpired) throw unauthorized(GLOBAL_ERROR_MESSAGES.sessionExpired, 'TOKEN_EXPIRED');
-        throw unauthorized(GLOBAL_ERROR_MESSAGES.sessionExpired);
+        if (error instanceof joseErrors.JWTExpired) throw new AppError('TOKEN_EXPIRED');
+        throw new AppError('UNAUTHORIZED', GLOBAL_ERROR_MESSAGES.sessionExpired);
       }
     },
   };

@@ -27,7 +27,7 @@ const common = signedInRoutes('goals');
 export type GoalsRoutesOptions = { goalsService: GoalsService; guards: Guards };
 
 export const goalsRoutes: FastifyPluginAsyncZod<GoalsRoutesOptions> = async (app, { goalsService, guards }) => {
-  app.addHook('preHandler', guards.requireAuth());
+  app.addHook('onRequest', guards.requireAuth());
 
   app.get('', {
     schema: {

@@ -1,20 +1,18 @@
-import type { Goal, GoalListQuery, GoalStats, GoalStatsQuery, ParsedGoalBody, Role } from '@coaching/contract';
-import { applyGoalDefaults, defaultMilestones, GLOBAL_ERROR_MESSAGES, GOAL_MESSAGES, goalDateToInstant, type GoalStatus } from '@coaching/contract';
+import type { Goal, GoalListQuery, GoalStats, GoalStatsQuery, ParsedGoalBody } from '@coaching/contract';
+import { applyGoalDefaults, defaultMilestones, GOAL_MESSAGES, goalDateToInstant, type GoalStatus } from '@coaching/contract';
+import type { AccessPolicy, Action, Caller } from '../../access/index.js';
 import type { Db } from '../../db/client.js';
-import { forbidden, notFound, validationError } from '../../http/app-error.js';
-import type { UsersService } from '../users/users.service.js';
+import { AppError, validationError } from '../../http/app-error.js';
 import { toGoal } from './goals.mapper.js';
 import type { GoalMilestoneRow, GoalRecord, GoalsRepository, NewMilestone } from './goals.repository.js';
 import { goalStats } from './goals.stats.js';
 
-export type GoalCaller = { userId: string; role: Role };
-/** Reading and ticking milestones is open to the client's coach; editing and deleting are the owner's alone. */
-type Access = 'ownerOrCoach' | 'owner';
+/** What the caller is about to do to a goal (see ACCESS_RULES): reading, ticking a milestone, or editing it. */
+type GoalAction = Extract<Action, 'goals.read' | 'goals.tickMilestone' | 'goals.edit'>;
 type MilestoneText = { title: string; completed?: boolean; dueDate?: string | null };
 
-const denied = () => forbidden(GLOBAL_ERROR_MESSAGES.forbidden);
-const goalNotFound = () => notFound(GOAL_MESSAGES.notFound);
-const clientNotFound = () => notFound('Client not found');
+const goalNotFound = () => new AppError('NOT_FOUND', GOAL_MESSAGES.notFound);
+const clientNotFound = () => new AppError('NOT_FOUND', 'Client not found');
 
 /** A milestone keeps the day it was first completed; unticking it forgets that day. */
 function completionDate(completed: boolean, previous: Pick<GoalMilestoneRow, 'completed' | 'completedDate'> | undefined, now: Date) {
@@ -74,24 +72,20 @@ function planMilestones(current: GoalRecord, inputs: NonNullable<ParsedGoalBody[
 
 export function createGoalsService(deps: {
   goals: GoalsRepository;
-  usersService: Pick<UsersService, 'findCoachIdOfClient'>;
+  policy: Pick<AccessPolicy, 'requireRole' | 'require'>;
   transaction: <T>(work: (tx: Db) => Promise<T>) => Promise<T>;
   clock: () => Date;
 }) {
-  const { goals, usersService, transaction, clock } = deps;
+  const { goals, policy, transaction, clock } = deps;
 
   /**
    * Whose goals a list or stats call reads: the client's own, or for a coach one of their clients.
    * A coach has no goals of their own, so without a clientId there is nothing to read (undefined).
    */
-  async function readableClient(caller: GoalCaller, clientId: string | undefined): Promise<string | undefined> {
-    if (caller.role === 'client') {
-      if (clientId !== undefined && clientId !== caller.userId) throw clientNotFound();
-      return caller.userId;
-    }
-    if (caller.role !== 'coach') throw denied();
-    if (clientId === undefined) return undefined;
-    if ((await usersService.findCoachIdOfClient(clientId)) !== caller.userId) throw clientNotFound();
+  async function readableClient(caller: Caller, clientId: string | undefined): Promise<string | undefined> {
+    policy.requireRole(caller, 'goals.read');
+    if (clientId === undefined) return caller.role === 'client' ? caller.userId : undefined;
+    await policy.require(caller, 'goals.read', clientId, clientNotFound);
     return clientId;
   }
 
@@ -99,16 +93,11 @@ export function createGoalsService(deps: {
    * A goal the caller may act on. Not visible is 404; the coach who may read it but not edit it hears 403.
    * Inside a transaction the goal stays locked until it ends, so two edits of one goal do not interleave.
    */
-  async function accessibleGoal(caller: GoalCaller, goalId: string, access: Access, tx?: Db): Promise<GoalRecord> {
-    if (caller.role !== 'client' && caller.role !== 'coach') throw denied();
+  async function accessibleGoal(caller: Caller, goalId: string, action: GoalAction, tx?: Db): Promise<GoalRecord> {
+    policy.requireRole(caller, action);
     const goal = tx ? await goals.findByIdForUpdate(goalId, tx) : await goals.findById(goalId);
     if (!goal) throw goalNotFound();
-    if (caller.role === 'client') {
-      if (goal.clientId !== caller.userId) throw goalNotFound();
-      return goal;
-    }
-    if ((await usersService.findCoachIdOfClient(goal.clientId, tx)) !== caller.userId) throw goalNotFound();
-    if (access === 'owner') throw denied();
+    await policy.require(caller, action, goal.clientId, goalNotFound, tx);
     return goal;
   }
 
@@ -119,13 +108,13 @@ export function createGoalsService(deps: {
   }
 
   return {
-    async list(caller: GoalCaller, query: GoalListQuery): Promise<Goal[]> {
+    async list(caller: Caller, query: GoalListQuery): Promise<Goal[]> {
       const clientId = await readableClient(caller, query.clientId);
       if (clientId === undefined) return [];
       return (await goals.listByClient(clientId, query.status)).map(toGoal);
     },
 
-    async stats(caller: GoalCaller, query: GoalStatsQuery): Promise<GoalStats> {
+    async stats(caller: Caller, query: GoalStatsQuery): Promise<GoalStats> {
       const clientId = await readableClient(caller, query.clientId);
       const list = clientId === undefined ? [] : (await goals.listByClient(clientId, undefined)).map(toGoal);
       return goalStats(list, clock());
@@ -136,12 +125,12 @@ export function createGoalsService(deps: {
       return (await goals.listByClient(clientId, 'active')).map((goal) => goal.title);
     },
 
-    async get(caller: GoalCaller, goalId: string): Promise<Goal> {
-      return toGoal(await accessibleGoal(caller, goalId, 'ownerOrCoach'));
+    async get(caller: Caller, goalId: string): Promise<Goal> {
+      return toGoal(await accessibleGoal(caller, goalId, 'goals.read'));
     },
 
-    async create(caller: GoalCaller, body: ParsedGoalBody): Promise<Goal> {
-      if (caller.role !== 'client') throw denied();
+    async create(caller: Caller, body: ParsedGoalBody): Promise<Goal> {
+      policy.requireRole(caller, 'goals.create');
       const now = clock();
       const fields = savedFields(body, now);
       const inputs: MilestoneText[] = body.milestones?.length ? body.milestones : defaultMilestones(now);
@@ -167,10 +156,10 @@ export function createGoalsService(deps: {
      * Replaces the goal with the body. Milestones absent from the body are left as they are; a list
      * (even an empty one) replaces them. aiSuggestions absent are kept too.
      */
-    async update(caller: GoalCaller, goalId: string, body: ParsedGoalBody): Promise<Goal> {
+    async update(caller: Caller, goalId: string, body: ParsedGoalBody): Promise<Goal> {
       const now = clock();
       return transaction(async (tx) => {
-        const current = await accessibleGoal(caller, goalId, 'owner', tx);
+        const current = await accessibleGoal(caller, goalId, 'goals.edit', tx);
         const fields = savedFields(body, now, current);
         const plan = body.milestones ? planMilestones(current, body.milestones, now) : undefined;
         const wasCompleted = current.status === 'completed' && current.completedDate !== null;
@@ -193,20 +182,20 @@ export function createGoalsService(deps: {
       });
     },
 
-    async setMilestoneCompleted(caller: GoalCaller, goalId: string, milestoneId: string, completed: boolean): Promise<Goal> {
+    async setMilestoneCompleted(caller: Caller, goalId: string, milestoneId: string, completed: boolean): Promise<Goal> {
       const now = clock();
       return transaction(async (tx) => {
-        const goal = await accessibleGoal(caller, goalId, 'ownerOrCoach', tx);
+        const goal = await accessibleGoal(caller, goalId, 'goals.tickMilestone', tx);
         const milestone = goal.milestones.find((candidate) => candidate.id === milestoneId);
-        if (!milestone) throw notFound(GOAL_MESSAGES.milestoneNotFound);
+        if (!milestone) throw new AppError('NOT_FOUND', GOAL_MESSAGES.milestoneNotFound);
         await goals.updateMilestone(goalId, milestoneId, { completed, completedDate: completionDate(completed, milestone, now) }, tx);
         await goals.update(goalId, { updatedAt: now }, tx);
         return reload(goalId, tx);
       });
     },
 
-    async remove(caller: GoalCaller, goalId: string): Promise<void> {
-      await accessibleGoal(caller, goalId, 'owner');
+    async remove(caller: Caller, goalId: string): Promise<void> {
+      await accessibleGoal(caller, goalId, 'goals.edit');
       await goals.delete(goalId);
     },
   };

@@ -1,7 +1,10 @@
-import { ErrorEnvelopeSchema, HealthSchema, HTTP_MESSAGES } from '@coaching/contract';
+import { ERROR_TABLE, ErrorEnvelopeSchema, HealthSchema } from '@coaching/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
+import type { Platform } from '../../platform.js';
+import { VERSION } from '../../version.js';
+import { defineModule } from '../module.js';
 
 const HealthyReply = z.object({ success: z.literal(true), data: HealthSchema });
 const UnhealthyReply = ErrorEnvelopeSchema.extend({ data: HealthSchema });
@@ -20,9 +23,17 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Pick<Database, 'pin
       request.log.warn({ reason: error instanceof Error ? error.message : String(error) }, 'health check: database unreachable');
       return reply.status(503).send({
         success: false as const,
-        error: { message: HTTP_MESSAGES.databaseUnavailable, code: 'DATABASE_UNAVAILABLE' as const },
+        error: { message: ERROR_TABLE.DATABASE_UNAVAILABLE.message, code: 'DATABASE_UNAVAILABLE' as const },
         data: { status: 'unhealthy' as const, database: 'disconnected' as const, version },
       });
     }
   });
 };
+
+/** /api/health: liveness and database reachability, for load balancers and operators. */
+export const healthModule = defineModule({
+  name: 'health',
+  build: ({ database }: Pick<Platform, 'database'>) => ({
+    routes: (api) => api.register(healthRoutes, { database, version: VERSION }),
+  }),
+});

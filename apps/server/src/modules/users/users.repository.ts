@@ -82,6 +82,14 @@ export function createUsersRepository(db: Db) {
       return rows.map((row) => row.id);
     },
 
+    async listActiveIdsOfRole(role: UserRow['role'], tx: Db = db): Promise<string[]> {
+      const rows = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.role, role), eq(users.isActive, true)));
+      return rows.map((row) => row.id);
+    },
+
     async listClientIdsOfCoach(coachId: string, tx: Db = db): Promise<string[]> {
       const rows = await tx
         .select({ id: users.id })

@@ -1,6 +1,5 @@
 import type { RegisterBody, UpdateMeBody, User } from '@coaching/contract';
 import {
-  AUTH_MESSAGES,
   defaultClientSpecific,
   defaultCoachSpecific,
   defaultPreferences,
@@ -8,7 +7,8 @@ import {
 } from '@coaching/contract';
 import type { Db } from '../../db/client.js';
 import { violatedUniqueConstraint } from '../../db/errors.js';
-import { AppError, forbidden, notFound } from '../../http/app-error.js';
+import { AppError } from '../../http/app-error.js';
+import type { UserEvents } from '../../realtime/index.js';
 import { toUser } from './users.mapper.js';
 import type { Contact, Person, UserRow, UsersRepository } from './users.repository.js';
 
@@ -20,15 +20,20 @@ export type NewAccount = Omit<RegisterBody, 'password' | 'role'> & {
   coachId?: string | null;
 };
 
-const emailTaken = () => new AppError(409, 'EMAIL_TAKEN', AUTH_MESSAGES.emailTaken);
-const usernameTaken = () => new AppError(409, 'USERNAME_TAKEN', AUTH_MESSAGES.usernameTaken);
+const emailTaken = () => new AppError('EMAIL_TAKEN');
+const usernameTaken = () => new AppError('USERNAME_TAKEN');
+const userNotFound = () => new AppError('NOT_FOUND', 'User not found');
 
-export function createUsersService(deps: { users: UsersRepository }) {
+export function createUsersService(deps: {
+  users: UsersRepository;
+  /** Tells a deactivated user's open event streams that their sessions have ended; absent where none are open (the seed). */
+  userEvents?: Pick<UserEvents, 'endSessions'>;
+}) {
   const { users } = deps;
 
   async function requireUser(userId: string) {
     const row = await users.findById(userId);
-    if (!row) throw notFound('User not found');
+    if (!row) throw userNotFound();
     return row;
   }
 
@@ -75,7 +80,8 @@ export function createUsersService(deps: { users: UsersRepository }) {
 
     async setActive(userId: string, isActive: boolean, tx?: Db): Promise<UserRow> {
       const row = await users.update(userId, { isActive }, tx);
-      if (!row) throw notFound('User not found');
+      if (!row) throw userNotFound();
+      if (!isActive) deps.userEvents?.endSessions(userId, 'deactivated');
       return row;
     },
 
@@ -89,12 +95,14 @@ export function createUsersService(deps: { users: UsersRepository }) {
     findContact: (userId: string, tx?: Db) => users.findContact(userId, tx),
     clientIdsOfCoach: (coachId: string, tx?: Db) => users.listClientIdsOfCoach(coachId, tx),
     allClientIds: (tx?: Db) => users.listClientIds(tx),
+    /** Every active admin: they watch over every client (safety alerts). */
+    activeAdminIds: (tx?: Db) => users.listActiveIdsOfRole('admin', tx),
 
     /** Puts a client in a coach's care (null ends it); both ids must name an account of that role. */
     async assignCoach(clientId: string, coachId: string | null, tx?: Db): Promise<void> {
       const client = await users.findById(clientId, tx);
-      if (client?.role !== 'client') throw notFound('Client not found');
-      if (coachId !== null && (await users.findById(coachId, tx))?.role !== 'coach') throw notFound('Coach not found');
+      if (client?.role !== 'client') throw new AppError('NOT_FOUND', 'Client not found');
+      if (coachId !== null && (await users.findById(coachId, tx))?.role !== 'coach') throw new AppError('NOT_FOUND', 'Coach not found');
       await users.update(clientId, { coachId }, tx);
     },
 
@@ -105,8 +113,8 @@ export function createUsersService(deps: { users: UsersRepository }) {
     /** A user edits only their own record; role, activity and ids are not reachable from here. */
     async updateSelf(userId: string, body: UpdateMeBody): Promise<User> {
       const current = await requireUser(userId);
-      if (body.coachSpecific && current.role !== 'coach') throw forbidden('Only coaches have coach details');
-      if (body.clientSpecific && current.role !== 'client') throw forbidden('Only clients have client details');
+      if (body.coachSpecific && current.role !== 'coach') throw new AppError('FORBIDDEN', 'Only coaches have coach details');
+      if (body.clientSpecific && current.role !== 'client') throw new AppError('FORBIDDEN', 'Only clients have client details');
 
       const profile = {
         ...current.profile,
@@ -141,7 +149,7 @@ export function createUsersService(deps: { users: UsersRepository }) {
         ...(coachSpecific ? { coachSpecific } : {}),
         ...(clientSpecific ? { clientSpecific } : {}),
       });
-      if (!updated) throw notFound('User not found');
+      if (!updated) throw userNotFound();
       return toUser(updated);
     },
   };

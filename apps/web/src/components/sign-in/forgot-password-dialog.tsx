@@ -3,11 +3,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error.js';
 import { authApi } from '../../api/auth.js';
+import { localizeMessage } from '../../i18n/localize-message.js';
 
 /** Asks for a reset link; the answer is the same whether or not the address has an account. */
 export function ForgotPasswordDialog({ open, initialEmail, onClose }: { open: boolean; initialEmail?: string; onClose: () => void }) {
+  const { t } = useTranslation('auth');
   const [sentMessage, setSentMessage] = useState<string>();
   const [failure, setFailure] = useState<string>();
   const {
@@ -37,39 +40,39 @@ export function ForgotPasswordDialog({ open, initialEmail, onClose }: { open: bo
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="forgot-password-title">
       <form noValidate onSubmit={onSubmit}>
-        <DialogTitle id="forgot-password-title">Reset your password</DialogTitle>
+        <DialogTitle id="forgot-password-title">{t('forgot.title')}</DialogTitle>
         <DialogContent>
           {sentMessage ? (
             <Alert severity="success" role="status">
-              {sentMessage}
+              {localizeMessage(sentMessage)}
             </Alert>
           ) : (
             <>
               <DialogContentText sx={{ mb: 2 }}>
-                Enter the email you sign in with and we will send you a link to choose a new password.
+                {t('forgot.text')}
               </DialogContentText>
               {failure && (
                 <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-                  {failure}
+                  {localizeMessage(failure)}
                 </Alert>
               )}
               <TextField
-                label="Email"
+                label={t('forgot.email')}
                 type="email"
                 autoComplete="email"
                 autoFocus
                 {...register('email')}
                 error={Boolean(errors.email)}
-                helperText={errors.email?.message}
+                helperText={localizeMessage(errors.email?.message)}
               />
             </>
           )}
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose}>{sentMessage ? 'Close' : 'Cancel'}</Button>
+          <Button onClick={onClose}>{sentMessage ? t('forgot.close') : t('forgot.cancel')}</Button>
           {!sentMessage && (
             <Button type="submit" variant="contained" loading={isSubmitting}>
-              Send reset link
+              {t('forgot.send')}
             </Button>
           )}
         </DialogActions>

@@ -2,21 +2,16 @@ import { AUTH_MESSAGES, VALIDATION_MESSAGES as M } from '@coaching/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderRoutes, testUser } from '../../test/render.js';
+import { apiFail, apiOk, stubApi, type FakeReply, type FetchCall } from '../../test/fake-api.js';
+import { renderRoutes, testUser } from '../../test/render.js';
 import { SignInForm } from './sign-in-form.js';
 
-type FetchCall = { path: string; body: unknown };
-
-function renderSignIn(answer: (call: FetchCall) => Response | Promise<Response> = () => jsonResponse(500, {})) {
-  const calls: FetchCall[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const call = { path: String(input), body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined };
-      calls.push(call);
-      return answer(call);
-    }),
-  );
+function renderSignIn(answer: (call: FetchCall) => FakeReply = () => apiFail(500, 'unused', 'INTERNAL_ERROR')) {
+  const calls: Pick<FetchCall, 'path' | 'body'>[] = [];
+  stubApi((call) => {
+    calls.push({ path: call.path, body: call.body });
+    return answer(call);
+  });
   // jsdom cannot navigate; the form's success is a full page load to this address.
   const assign = vi.fn();
   vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
@@ -33,7 +28,7 @@ async function signIn(user: ReturnType<typeof userEvent.setup>, email = 'jordan@
 }
 
 const signedIn = (role: 'admin' | 'coach' | 'client') =>
-  jsonResponse(200, { success: true, data: { user: testUser({ role }), token: 'token-1', expiresIn: 900 } });
+  apiOk('POST /auth/login', { user: testUser({ role }), token: 'token-1', expiresIn: 900 });
 
 describe('SignInForm', () => {
   it('asks for both fields when submitted empty', async () => {
@@ -62,7 +57,7 @@ describe('SignInForm', () => {
 
   it("shows the server's reason for a refused sign-in", async () => {
     const { user } = renderSignIn(() =>
-      jsonResponse(401, { success: false, error: { message: AUTH_MESSAGES.invalidCredentials, code: 'INVALID_CREDENTIALS' } }),
+      apiFail(401, AUTH_MESSAGES.invalidCredentials, 'INVALID_CREDENTIALS'),
     );
     await signIn(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(AUTH_MESSAGES.invalidCredentials);
@@ -79,7 +74,7 @@ describe('SignInForm', () => {
     const { user, calls, assign } = renderSignIn(() => signedIn('coach'));
     await signIn(user, 'sarah@example.com', 'Coach123!');
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/coach'));
-    expect(calls).toEqual([{ path: '/api/auth/login', body: { email: 'sarah@example.com', password: 'Coach123!' } }]);
+    expect(calls).toEqual([{ path: '/auth/login', body: { email: 'sarah@example.com', password: 'Coach123!' } }]);
     expect(localStorage.getItem('authToken')).toBe('token-1');
     expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({ role: 'coach' });
     // The welcome toast waits in sessionStorage for the page the browser is about to load.
@@ -101,13 +96,13 @@ describe('SignInForm', () => {
   });
 
   it('asks for a reset link from the forgot-password dialog', async () => {
-    const { user, calls } = renderSignIn(() => jsonResponse(200, { success: true, data: null }));
+    const { user, calls } = renderSignIn(() => apiOk('POST /auth/forgot-password', null));
     await user.click(await screen.findByRole('button', { name: 'Forgot your password?' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reset your password' });
     await user.type(within(dialog).getByLabelText('Email', { selector: 'input' }), 'jordan@example.com');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
 
     expect(await screen.findByText(AUTH_MESSAGES.forgotPasswordSent)).toBeInTheDocument();
-    expect(calls).toEqual([{ path: '/api/auth/forgot-password', body: { email: 'jordan@example.com' } }]);
+    expect(calls).toEqual([{ path: '/auth/forgot-password', body: { email: 'jordan@example.com' } }]);
   });
 });

@@ -3,20 +3,22 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, Link, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { isApiError } from '../../api/api-error.js';
+import { useTranslation } from 'react-i18next';
+import { failureMessage } from '../../api/error-messages.js';
 import { useAuth } from '../../auth/auth-provider.js';
+import { localizeMessage } from '../../i18n/localize-message.js';
 import { PasswordField } from '../password-field.js';
 import { ForgotPasswordDialog } from './forgot-password-dialog.js';
 
 /** What a failed sign-in says: the server's reason when it gave one, else the spec's fallback. */
 export function signInFailureMessage(error: unknown): string {
-  if (isApiError(error) && error.kind === 'http' && error.status < 500 && error.message) return error.userMessage;
-  return AUTH_MESSAGES.loginFailedRetry;
+  return failureMessage(error, { fallback: AUTH_MESSAGES.loginFailedRetry });
 }
 
 /** Email and password sign-in, used by the landing page's card and by /login. */
 export function SignInForm({ autoFocus = false }: { autoFocus?: boolean }) {
   const { login } = useAuth();
+  const { t } = useTranslation('auth');
   const [failure, setFailure] = useState<string>();
   const [forgotOpen, setForgotOpen] = useState(false);
   const {
@@ -36,34 +38,34 @@ export function SignInForm({ autoFocus = false }: { autoFocus?: boolean }) {
   });
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Sign in">
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('signIn.title')}>
       <Stack spacing={2}>
         {failure && (
           <Alert severity="error" role="alert">
-            {failure}
+            {localizeMessage(failure)}
           </Alert>
         )}
         <TextField
-          label="Email"
+          label={t('signIn.email')}
           type="email"
           autoComplete="email"
           autoFocus={autoFocus}
           {...register('email')}
           error={Boolean(errors.email)}
-          helperText={errors.email?.message}
+          helperText={localizeMessage(errors.email?.message)}
         />
         <PasswordField
-          label="Password"
+          label={t('signIn.password')}
           autoComplete="current-password"
           {...register('password')}
           error={Boolean(errors.password)}
-          helperText={errors.password?.message}
+          helperText={localizeMessage(errors.password?.message)}
         />
         <Button type="submit" variant="contained" size="large" loading={isSubmitting}>
-          Sign In
+          {t('signIn.submit')}
         </Button>
         <Link component="button" type="button" variant="body2" onClick={() => setForgotOpen(true)} sx={{ alignSelf: 'center' }}>
-          Forgot your password?
+          {t('signIn.forgot')}
         </Link>
       </Stack>
       <ForgotPasswordDialog open={forgotOpen} initialEmail={getValues('email')} onClose={() => setForgotOpen(false)} />

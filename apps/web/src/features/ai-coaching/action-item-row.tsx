@@ -1,16 +1,19 @@
-import { AI_COACHING_MESSAGES as M, type ActionItem } from '@coaching/contract';
+import type { ActionItem } from '@coaching/contract';
 import { Box, Checkbox, Chip, Stack, Typography } from '@mui/material';
 import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSetActionItemStatus } from '../../api/ai-coaching.js';
 import { notify } from '../../components/notify.js';
+import { useFormat } from '../../i18n/format.js';
 
 const STATUS_COLORS = { pending: 'default', in_progress: 'info', completed: 'success' } as const;
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
 type ActionItemRowProps = { item: ActionItem; conversationId: string; editable: boolean; children?: ReactNode };
 
 /** One action item: its status, deadline, and a box that marks it completed or back to pending (PUT). */
 export function ActionItemRow({ item, conversationId, editable, children }: ActionItemRowProps) {
+  const { t } = useTranslation('messages');
+  const format = useFormat();
   const setStatus = useSetActionItemStatus();
   const labelId = useId();
   const done = item.status === 'completed';
@@ -18,7 +21,7 @@ export function ActionItemRow({ item, conversationId, editable, children }: Acti
   const toggle = () =>
     setStatus.mutate(
       { conversationId, itemId: item._id, status: done ? 'pending' : 'completed' },
-      { onError: () => notify.error(M.actionItemUpdateFailed) },
+      { onError: () => notify.error(t('aiCoaching.actionItemUpdateFailed')) },
     );
 
   return (
@@ -28,7 +31,7 @@ export function ActionItemRow({ item, conversationId, editable, children }: Acti
         checked={done}
         disabled={!editable || setStatus.isPending}
         onChange={toggle}
-        slotProps={{ input: { 'aria-labelledby': labelId, title: done ? M.markActionItemPending : M.markActionItemCompleted } }}
+        slotProps={{ input: { 'aria-labelledby': labelId, title: done ? t('aiCoaching.markActionItemPending') : t('aiCoaching.markActionItemCompleted') } }}
         sx={{ p: 0.5 }}
       />
       <Box sx={{ minWidth: 0, flex: 1 }}>
@@ -36,10 +39,10 @@ export function ActionItemRow({ item, conversationId, editable, children }: Acti
           {item.item}
         </Typography>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 0.25, flexWrap: 'wrap' }}>
-          <Chip size="small" variant="outlined" color={STATUS_COLORS[item.status]} label={M.actionItemStatusLabels[item.status]} />
+          <Chip size="small" variant="outlined" color={STATUS_COLORS[item.status]} label={t(`aiCoaching.actionItemStatusLabels.${item.status}`)} />
           {item.deadline && (
             <Typography variant="caption" color="text.secondary">
-              {dateFormat.format(new Date(item.deadline))}
+              {format.date(item.deadline)}
             </Typography>
           )}
           {children}

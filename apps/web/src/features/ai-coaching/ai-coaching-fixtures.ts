@@ -1,25 +1,6 @@
 import { estimateTokens, type AiConversation, type AiMessage, type AiStats } from '@coaching/contract';
 import { testUser } from '../../test/render.js';
 
-/** A text/event-stream reply whose events are sent by the test, one at a time. */
-export function controlledStream() {
-  let controller!: ReadableStreamDefaultController<Uint8Array>;
-  const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
-  const encoder = new TextEncoder();
-  return {
-    response: new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } }),
-    send: (event: unknown) => controller.enqueue(encoder.encode(`data: ${JSON.stringify(event)}\n\n`)),
-    close: () => controller.close(),
-  };
-}
-
-export function sseResponse(events: unknown[]): Response {
-  const stream = controlledStream();
-  events.forEach(stream.send);
-  stream.close();
-  return stream.response;
-}
-
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
 export function makeMessage(role: AiMessage['role'], content: string, overrides: Partial<AiMessage> = {}): AiMessage {

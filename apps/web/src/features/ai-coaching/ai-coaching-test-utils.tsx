@@ -2,8 +2,9 @@ import { defaultGuardrails, type AiConversation, type AiStats, type Guardrails, 
 import { AI_COACHING_MESSAGES } from '@coaching/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expect, vi } from 'vitest';
-import { jsonResponse, renderRoutes, storeSession, testUser } from '../../test/render.js';
+import { expect } from 'vitest';
+import { stubApi, type FakeReply } from '../../test/fake-api.js';
+import { renderRoutes, storeSession, testUser } from '../../test/render.js';
 import { AiCoachingPage } from './ai-coaching-page.js';
 import { AiProgressPage } from './ai-progress-page.js';
 import { makeStats } from './ai-coaching-fixtures.js';
@@ -11,9 +12,7 @@ import { handleAiCall, type FetchCall, type FakeAiServer } from './fake-ai-serve
 
 export * from './ai-coaching-fixtures.js';
 export { FAKE_REPLY, storeClientMessage, type FetchCall } from './fake-ai-server.js';
-
-export const apiOk = (data: unknown, status = 200) => jsonResponse(status, { success: true, data });
-export const apiFail = (status: number, message: string, code: string) => jsonResponse(status, { success: false, error: { message, code } });
+export { apiFail, apiOk, callsTo, controlledStream, sseResponse } from '../../test/fake-api.js';
 
 type RenderOptions = {
   role?: Role;
@@ -22,7 +21,7 @@ type RenderOptions = {
   guardrails?: Guardrails;
   stats?: AiStats;
   /** Answers first; return undefined to let the fake server answer. */
-  override?: (call: FetchCall, server: FakeAiServer) => Response | Promise<Response> | undefined;
+  override?: (call: FetchCall, server: FakeAiServer) => FakeReply | undefined;
 };
 
 /** Signs a user in, stubs the API with a small in-memory AI coaching server and renders the AI coaching routes. */
@@ -35,15 +34,10 @@ export function renderAiCoaching(options: RenderOptions = {}) {
     stats: options.stats ?? makeStats(),
     calls: [],
   };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-      const call = { path: String(input).replace(/^\/api/, ''), method: init.method ?? 'GET', body };
-      if (call.path !== '/auth/me') server.calls.push(call);
-      return (await options.override?.(call, server)) ?? handleAiCall(server, call);
-    }),
-  );
+  stubApi(async (call) => {
+    if (call.path !== '/auth/me') server.calls.push(call);
+    return (await options.override?.(call, server)) ?? handleAiCall(server, call);
+  });
   storeSession(user);
   const home = user.role === 'coach' ? '/coach/ai-coaching' : '/client/ai-coaching';
   const { router } = renderRoutes(
@@ -57,9 +51,6 @@ export function renderAiCoaching(options: RenderOptions = {}) {
   );
   return { server, router, user: userEvent.setup() };
 }
-
-export const callsTo = (calls: FetchCall[], method: string, path?: string | RegExp) =>
-  calls.filter((call) => call.method === method && (path === undefined || (typeof path === 'string' ? call.path === path : path.test(call.path))));
 
 /** The message box once the open conversation (if any) has loaded, so Enter really sends. */
 export async function readyMessageBox(): Promise<HTMLElement> {

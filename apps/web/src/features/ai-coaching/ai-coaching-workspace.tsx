@@ -1,8 +1,10 @@
-import { AI_COACHING_MESSAGES as M, type User } from '@coaching/contract';
+import { PATHS, pathTo } from '@coaching/contract';
+import type { User } from '@coaching/contract';
 import AddIcon from '@mui/icons-material/Add';
 import InsightsIcon from '@mui/icons-material/Insights';
 import { Box, Button, Grid, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import type { WorkspaceLocationState } from './ai-coaching-page.js';
 import { ActiveGuardrailsPanel } from './active-guardrails-panel.js';
@@ -22,7 +24,7 @@ function useConversationAddress(conversationId: string | undefined, enabled: boo
   useEffect(() => {
     if (!enabled || conversationId === sessionId) return;
     const state: WorkspaceLocationState = { workspaceKey };
-    void navigate(conversationId ? `/client/ai-coaching/session/${conversationId}` : '/client/ai-coaching', { replace: true, state });
+    void navigate(conversationId ? pathTo(PATHS.client.aiSession, { sessionId: conversationId }) : PATHS.client.aiCoaching, { replace: true, state });
   }, [conversationId, enabled, navigate, sessionId, workspaceKey]);
 }
 
@@ -30,6 +32,7 @@ type WorkspaceProps = { user: User; initialConversationId: string | undefined; w
 
 /** The AI coaching page's body (spec section 2): conversation list, chat, insights; the coach also sees the guardrails. */
 export function AiCoachingWorkspace({ user, initialConversationId, workspaceKey }: WorkspaceProps) {
+  const { t } = useTranslation('messages');
   const chat = useAiChat(user, initialConversationId);
   const [creating, setCreating] = useState(false);
   const isCoach = user.role === 'coach';
@@ -43,16 +46,16 @@ export function AiCoachingWorkspace({ user, initialConversationId, workspaceKey 
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
         <Typography variant="h4" component="h1">
-          {isCoach ? M.aiAssistantTitle : M.aiCoachTitle}
+          {isCoach ? t('aiCoaching.aiAssistantTitle') : t('aiCoaching.aiCoachTitle')}
         </Typography>
         <Stack direction="row" spacing={1.5}>
           {!isCoach && (
-            <Button component={RouterLink} to="/client/ai-coaching/progress" variant="outlined" startIcon={<InsightsIcon />}>
-              {M.progressTitle}
+            <Button component={RouterLink} to={PATHS.client.aiProgress} variant="outlined" startIcon={<InsightsIcon />}>
+              {t('aiCoaching.progressTitle')}
             </Button>
           )}
           <Button variant="contained" startIcon={<AddIcon />} disabled={chat.pending} onClick={startNew}>
-            {M.newConversation}
+            {t('aiCoaching.newConversation')}
           </Button>
         </Stack>
       </Stack>

@@ -1,7 +1,8 @@
-import { AI_COACHING_MESSAGES, AI_MESSAGES, AI_UNAVAILABLE_TOAST_MS, TOAST_DURATION_MS, type AiMessage, type MessageRole } from '@coaching/contract';
-import { isApiError } from '../../api/api-error.js';
+import { AI_MESSAGES, AI_UNAVAILABLE_TOAST_MS, TOAST_DURATION_MS, type AiMessage, type MessageRole } from '@coaching/contract';
+import { failureCode, failureMessage } from '../../api/error-messages.js';
+import { i18n } from '../../i18n/i18n.js';
 
-const LABELS = AI_COACHING_MESSAGES.roleLabels;
+const label = (role: 'you' | 'client' | 'coach' | 'system' | 'aiCoach') => i18n.t(`messages:aiCoaching.roleLabels.${role}`);
 
 /** Who wrote the message who chats here (the client, or a coach trying the assistant). */
 export const isAuthorMessage = (message: Pick<AiMessage, 'role'>) => message.role === 'client' || message.role === 'user';
@@ -14,23 +15,23 @@ export function roleLabel(role: MessageRole, ownConversation: boolean): string {
   switch (role) {
     case 'client':
     case 'user':
-      return ownConversation ? LABELS.you : LABELS.client;
+      return ownConversation ? label('you') : label('client');
     case 'coach':
-      return LABELS.coach;
+      return label('coach');
     case 'system':
-      return LABELS.system;
+      return label('system');
     default:
-      return LABELS.aiCoach;
+      return label('aiCoach');
   }
 }
 
 /** Spec section 8, AI send: the unavailable text for 5 s, else the server's message, else the generic one. */
 export function sendFailureToast(error: unknown): { message: string; duration: number } {
-  if (isApiError(error) && error.status === 503 && error.code === 'AI_SERVICE_UNAVAILABLE') {
-    return { message: AI_MESSAGES.unavailable, duration: AI_UNAVAILABLE_TOAST_MS };
-  }
-  const message = isApiError(error) && error.message ? error.message : AI_MESSAGES.sendFailed;
-  return { message, duration: TOAST_DURATION_MS.error };
+  const unavailable = failureCode(error) === 'AI_SERVICE_UNAVAILABLE';
+  return {
+    message: failureMessage(error, { fallback: AI_MESSAGES.sendFailed, byCode: { AI_SERVICE_UNAVAILABLE: AI_MESSAGES.unavailable }, reason: 'any' }),
+    duration: unavailable ? AI_UNAVAILABLE_TOAST_MS : TOAST_DURATION_MS.error,
+  };
 }
 
 /** A message that lives only in this browser: the apology after a failed send in the client chat. */

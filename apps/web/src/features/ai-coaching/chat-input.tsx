@@ -1,7 +1,8 @@
-import { AI_CHAT_LIMITS, AI_COACHING_MESSAGES as M, CHAT_INPUT_MAX_ROWS } from '@coaching/contract';
+import { AI_CHAT_LIMITS, CHAT_INPUT_MAX_ROWS } from '@coaching/contract';
 import SendIcon from '@mui/icons-material/Send';
 import { Box, Button, TextField } from '@mui/material';
 import type { KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 
 type ChatInputProps = {
   value: string;
@@ -16,6 +17,7 @@ type ChatInputProps = {
 
 /** Up to four rows (spec section 9); Enter sends, Shift+Enter starts a new line (section 4). */
 export function ChatInput({ value, onChange, onSend, pending, disabled, canSend }: ChatInputProps) {
+  const { t } = useTranslation('messages');
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
     event.preventDefault();
@@ -34,15 +36,15 @@ export function ChatInput({ value, onChange, onSend, pending, disabled, canSend 
         multiline
         minRows={1}
         maxRows={CHAT_INPUT_MAX_ROWS}
-        label={M.messageInputLabel}
-        placeholder={M.messagePlaceholder}
+        label={t('aiCoaching.messageInputLabel')}
+        placeholder={t('aiCoaching.messagePlaceholder')}
         value={value}
         disabled={disabled}
         onChange={(event) => onChange(event.target.value)}
         onKeyDown={onKeyDown}
         slotProps={{ htmlInput: { maxLength: AI_CHAT_LIMITS.messageMaxLength } }}
       />
-      <Button type="submit" variant="contained" aria-label={M.sendAction} loading={pending} disabled={disabled || !canSend || value.trim() === ''} sx={{ minWidth: 56, height: 56 }}>
+      <Button type="submit" variant="contained" aria-label={t('aiCoaching.sendAction')} loading={pending} disabled={disabled || !canSend || value.trim() === ''} sx={{ minWidth: 56, height: 56 }}>
         <SendIcon />
       </Button>
     </Box>

@@ -1,12 +1,14 @@
-import { AI_COACHING_MESSAGES as M, COACH_MESSAGES, COACH_RATING_MAX } from '@coaching/contract';
+import { COACH_MESSAGES, COACH_RATING_MAX } from '@coaching/contract';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControl, FormHelperText, FormLabel, Rating, TextField } from '@mui/material';
 import { useId, useState } from 'react';
-import { isApiError } from '../../api/api-error.js';
+import { useTranslation } from 'react-i18next';
+import { failureMessage } from '../../api/error-messages.js';
 import { useCompleteAiConversation } from '../../api/ai-coaching.js';
 import { notify } from '../../components/notify.js';
 
 /** Spec section 2: completing a session asks for a rating (required, 1-5) and the next session's focus. */
 export function CompleteSessionDialog({ conversationId, onClose }: { conversationId: string; onClose: () => void }) {
+  const { t } = useTranslation('messages');
   const complete = useCompleteAiConversation();
   const [rating, setRating] = useState<number | null>(null);
   const [nextSessionFocus, setNextSessionFocus] = useState('');
@@ -18,19 +20,19 @@ export function CompleteSessionDialog({ conversationId, onClose }: { conversatio
     if (!rating) return;
     try {
       await complete.mutateAsync({ id: conversationId, rating, nextSessionFocus: nextSessionFocus.trim() });
-      notify.success(M.sessionCompleted);
+      notify.success(t('aiCoaching.sessionCompleted'));
       onClose();
     } catch (error) {
-      notify.error(isApiError(error) && error.status < 500 && error.message ? error.message : COACH_MESSAGES.completeSessionFailed);
+      notify.error(failureMessage(error, { fallback: COACH_MESSAGES.completeSessionFailed }));
     }
   };
 
   return (
     <Dialog open onClose={complete.isPending ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <DialogTitle id={titleId}>{M.completeSession}</DialogTitle>
+      <DialogTitle id={titleId}>{t('aiCoaching.completeSession')}</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2.5 }}>
         <FormControl required>
-          <FormLabel id={ratingId}>{M.ratingLabel}</FormLabel>
+          <FormLabel id={ratingId}>{t('aiCoaching.ratingLabel')}</FormLabel>
           <Rating
             name="session-rating"
             max={COACH_RATING_MAX}
@@ -41,11 +43,11 @@ export function CompleteSessionDialog({ conversationId, onClose }: { conversatio
             sx={{ mt: 1 }}
           />
           <FormHelperText id={hintId} sx={{ mx: 0 }}>
-            {M.ratingHint}
+            {t('aiCoaching.ratingHint')}
           </FormHelperText>
         </FormControl>
         <TextField
-          label={M.nextSessionFocusLabel}
+          label={t('aiCoaching.nextSessionFocusLabel')}
           value={nextSessionFocus}
           onChange={(event) => setNextSessionFocus(event.target.value)}
           multiline
@@ -55,10 +57,10 @@ export function CompleteSessionDialog({ conversationId, onClose }: { conversatio
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={complete.isPending}>
-          {M.cancelAction}
+          {t('aiCoaching.cancelAction')}
         </Button>
         <Button variant="contained" disabled={!rating} loading={complete.isPending} onClick={() => void submit()}>
-          {M.completeSession}
+          {t('aiCoaching.completeSession')}
         </Button>
       </DialogActions>
     </Dialog>

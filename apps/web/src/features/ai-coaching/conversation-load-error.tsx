@@ -1,15 +1,23 @@
-import { AI_COACHING_MESSAGES as M, CONVERSATION_MESSAGES } from '@coaching/contract';
+import { CONVERSATION_MESSAGES } from '@coaching/contract';
 import { Alert, Button } from '@mui/material';
-import { isApiError } from '../../api/api-error.js';
+import { useTranslation } from 'react-i18next';
+import { failureCode, failureMessage } from '../../api/error-messages.js';
+import { localizeMessage } from '../../i18n/localize-message.js';
 
 /** Spec section 8, AI conversation load: 404 and 403 have their own texts; anything else can be tried again. */
+const LOAD_FAILURE_TEXTS = {
+  fallback: CONVERSATION_MESSAGES.loadFailedRetry,
+  byCode: { NOT_FOUND: CONVERSATION_MESSAGES.notFound, FORBIDDEN: CONVERSATION_MESSAGES.noPermission },
+  reason: 'none',
+} as const;
+
 export function conversationLoadMessage(error: unknown): { text: string; retryable: boolean } {
-  if (isApiError(error) && error.status === 404) return { text: CONVERSATION_MESSAGES.notFound, retryable: false };
-  if (isApiError(error) && error.status === 403) return { text: CONVERSATION_MESSAGES.noPermission, retryable: false };
-  return { text: CONVERSATION_MESSAGES.loadFailedRetry, retryable: true };
+  const code = failureCode(error);
+  return { text: failureMessage(error, LOAD_FAILURE_TEXTS), retryable: code !== 'NOT_FOUND' && code !== 'FORBIDDEN' };
 }
 
 export function ConversationLoadError({ error, retrying, onRetry }: { error: unknown; retrying: boolean; onRetry: () => void }) {
+  const { t } = useTranslation('messages');
   const { text, retryable } = conversationLoadMessage(error);
   return (
     <Alert
@@ -18,12 +26,12 @@ export function ConversationLoadError({ error, retrying, onRetry }: { error: unk
       action={
         retryable && (
           <Button color="inherit" size="small" loading={retrying} onClick={onRetry}>
-            {M.tryAgain}
+            {t('aiCoaching.tryAgain')}
           </Button>
         )
       }
     >
-      {text}
+      {localizeMessage(text)}
     </Alert>
   );
 }

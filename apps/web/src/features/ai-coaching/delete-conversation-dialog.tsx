@@ -1,6 +1,7 @@
-import { AI_COACHING_MESSAGES as M, CONVERSATION_MESSAGES, type AiConversation } from '@coaching/contract';
+import type { AiConversation } from '@coaching/contract';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useDeleteAiConversation } from '../../api/ai-coaching.js';
 import { notify } from '../../components/notify.js';
 
@@ -8,6 +9,7 @@ type DeleteConversationDialogProps = { conversation: AiConversation | undefined;
 
 /** Nothing is deleted until the owner confirms; Cancel has the focus, so Enter alone deletes nothing. */
 export function DeleteConversationDialog({ conversation, onClose, onDeleted }: DeleteConversationDialogProps) {
+  const { t } = useTranslation('messages');
   const remove = useDeleteAiConversation();
   const titleId = useId();
   const textId = useId();
@@ -16,27 +18,27 @@ export function DeleteConversationDialog({ conversation, onClose, onDeleted }: D
     if (!conversation) return;
     try {
       await remove.mutateAsync(conversation._id);
-      notify.success(M.conversationDeleted);
+      notify.success(t('aiCoaching.conversationDeleted'));
       onDeleted(conversation._id);
     } catch {
-      notify.error(CONVERSATION_MESSAGES.deleteFailed);
+      notify.error(t('conversation.deleteFailed'));
     }
     onClose();
   };
 
   return (
     <Dialog open={Boolean(conversation)} onClose={remove.isPending ? undefined : onClose} aria-labelledby={titleId} aria-describedby={textId}>
-      <DialogTitle id={titleId}>{M.deleteConversation}</DialogTitle>
+      <DialogTitle id={titleId}>{t('aiCoaching.deleteConversation')}</DialogTitle>
       <DialogContent>
-        <DialogContentText id={textId}>{M.deleteConversationConfirm}</DialogContentText>
+        <DialogContentText id={textId}>{t('aiCoaching.deleteConversationConfirm')}</DialogContentText>
         {conversation && <DialogContentText sx={{ mt: 1, fontWeight: 600 }}>{conversation.title}</DialogContentText>}
       </DialogContent>
       <DialogActions>
         <Button autoFocus onClick={onClose} disabled={remove.isPending}>
-          {M.cancelAction}
+          {t('aiCoaching.cancelAction')}
         </Button>
         <Button color="error" variant="contained" loading={remove.isPending} onClick={() => void confirm()}>
-          {M.deleteAction}
+          {t('aiCoaching.deleteAction')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,6 +1,7 @@
-import { AI_COACHING_MESSAGES, type Engagement } from '@coaching/contract';
+import type { Engagement } from '@coaching/contract';
 import { Chip } from '@mui/material';
 import { getContrastRatio, type Theme } from '@mui/material/styles';
+import { useTranslation } from 'react-i18next';
 
 export const ENGAGEMENT_COLORS = { high: 'success', medium: 'warning', low: 'error' } as const;
 
@@ -14,11 +15,12 @@ export function engagementBackground(theme: Theme, level: Engagement): string {
 }
 
 export function EngagementChip({ level }: { level: Engagement }) {
+  const { t } = useTranslation('messages');
   return (
     <Chip
       size="small"
       color={ENGAGEMENT_COLORS[level]}
-      label={AI_COACHING_MESSAGES.engagementLabels[level]}
+      label={t(`aiCoaching.engagementLabels.${level}`)}
       sx={(theme) => ({ bgcolor: engagementBackground(theme, level), fontWeight: 600 })}
     />
   );

@@ -1,7 +1,7 @@
-import { AI_COACHING_MESSAGES as M, COACH_MESSAGES } from '@coaching/contract';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Button, Menu, MenuItem } from '@mui/material';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { aiCoachingApi } from '../../api/ai-coaching.js';
 import { notify } from '../../components/notify.js';
 
@@ -19,6 +19,7 @@ async function download(conversationId: string, format: Format): Promise<void> {
 
 /** Downloads the conversation as JSON or as a plain-text transcript (GET .../export). */
 export function ExportMenu({ conversationId, disabled }: { conversationId: string; disabled: boolean }) {
+  const { t } = useTranslation('messages');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [busy, setBusy] = useState(false);
   const menuId = useId();
@@ -29,7 +30,7 @@ export function ExportMenu({ conversationId, disabled }: { conversationId: strin
     try {
       await download(conversationId, format);
     } catch {
-      notify.error(COACH_MESSAGES.exportConversationFailed);
+      notify.error(t('coach.exportConversationFailed'));
     } finally {
       setBusy(false);
     }
@@ -47,11 +48,11 @@ export function ExportMenu({ conversationId, disabled }: { conversationId: strin
         aria-expanded={anchor ? 'true' : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
       >
-        {M.exportAction}
+        {t('aiCoaching.exportAction')}
       </Button>
       <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        <MenuItem onClick={() => void choose('json')}>{M.exportJson}</MenuItem>
-        <MenuItem onClick={() => void choose('text')}>{M.exportText}</MenuItem>
+        <MenuItem onClick={() => void choose('json')}>{t('aiCoaching.exportJson')}</MenuItem>
+        <MenuItem onClick={() => void choose('text')}>{t('aiCoaching.exportText')}</MenuItem>
       </Menu>
     </>
   );

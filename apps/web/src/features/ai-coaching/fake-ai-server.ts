@@ -1,12 +1,11 @@
 import type { ActionItem, ActionItemStatus, AiConversation, AiMessage, AiStats, Guardrails, User } from '@coaching/contract';
-import { jsonResponse } from '../../test/render.js';
-import { makeConversation, makeMessage, sseResponse } from './ai-coaching-fixtures.js';
+import { apiFail, apiOk, sseResponse, type FetchCall } from '../../test/fake-api.js';
+import { makeConversation, makeMessage } from './ai-coaching-fixtures.js';
 
-export type FetchCall = { path: string; method: string; body: unknown };
+export type { FetchCall } from '../../test/fake-api.js';
 export type FakeAiServer = { user: User; conversations: AiConversation[]; guardrails: Guardrails; stats: AiStats; calls: FetchCall[] };
 
-const ok = (data: unknown, status = 200) => jsonResponse(status, { success: true, data });
-const notFound = () => jsonResponse(404, { success: false, error: { message: 'Conversation not found', code: 'NOT_FOUND' } });
+const notFound = () => apiFail(404, 'Conversation not found', 'NOT_FOUND');
 
 /** Conversations created without a title, which their first message names as the real server does. */
 const untitled = new WeakSet<AiConversation>();
@@ -29,26 +28,28 @@ export function handleAiCall(server: FakeAiServer, call: FetchCall): Response {
   const conversation = server.conversations.find((c) => c._id === id);
   const body = call.body as Record<string, unknown> | undefined;
 
-  if (pathname === '/auth/me') return ok({ user: server.user });
-  if (pathname === '/ai-coaching/stats') return ok(server.stats);
-  if (pathname.startsWith('/ai-coaching/guardrails/')) return ok({ guardrails: server.guardrails });
+  if (pathname === '/auth/me') return apiOk('GET /auth/me', { user: server.user });
+  if (pathname === '/ai-coaching/stats') return apiOk('GET /ai-coaching/stats', server.stats);
+  if (pathname.startsWith('/ai-coaching/guardrails/')) {
+    return apiOk(call.method === 'PUT' ? 'PUT /ai-coaching/guardrails/:id' : 'GET /ai-coaching/guardrails/:id', { guardrails: server.guardrails });
+  }
   if (pathname === '/ai-coaching/conversations' && call.method === 'GET') {
     const status = new URLSearchParams(search).get('status');
     const listed = server.conversations.filter((c) => !status || c.status === status);
-    return ok({ conversations: listed, pagination: { page: 1, limit: 20, total: listed.length } });
+    return apiOk('GET /ai-coaching/conversations', { conversations: listed, pagination: { page: 1, limit: 20, total: listed.length } });
   }
   if (pathname === '/ai-coaching/conversations' && call.method === 'POST') {
     const created = makeConversation({ title: String(body?.title || 'New coaching conversation'), focusAreas: body?.focusAreas as string[], messages: [], createdAt: new Date().toISOString() });
     server.conversations.push(created);
     if (!body?.title) untitled.add(created);
-    return ok({ conversation: created }, 201);
+    return apiOk('POST /ai-coaching/conversations', { conversation: created });
   }
   if (action === 'action-items' && call.method === 'PUT') return setActionItem(server, conversation, itemId, body?.status as ActionItemStatus);
   if (!conversation) return notFound();
-  if (!action && call.method === 'GET') return ok({ conversation });
+  if (!action && call.method === 'GET') return apiOk('GET /ai-coaching/conversations/:id', { conversation });
   if (!action && call.method === 'DELETE') {
     server.conversations = server.conversations.filter((c) => c !== conversation);
-    return ok(null);
+    return apiOk('DELETE /ai-coaching/conversations/:id', null);
   }
   if (action === 'stream') {
     const userMessage = storeClientMessage(server, conversation._id, String(body?.content))!;
@@ -59,7 +60,7 @@ export function handleAiCall(server: FakeAiServer, call: FetchCall): Response {
   }
   if (action === 'complete') {
     Object.assign(conversation, { status: 'completed', rating: body?.rating, nextSessionFocus: body?.nextSessionFocus, completedAt: new Date().toISOString() });
-    return ok({ conversation });
+    return apiOk('POST /ai-coaching/conversations/:id/complete', { conversation });
   }
   return notFound();
 }
@@ -76,5 +77,5 @@ function setActionItem(server: FakeAiServer, conversation: AiConversation | unde
   server.stats = { ...server.stats, actionItems: server.stats.actionItems.map(change) };
   if (!updated) return notFound();
   const { _id, item, deadline, createdAt } = updated;
-  return ok({ actionItem: { _id, item, status, deadline, createdAt } });
+  return apiOk('PUT /ai-coaching/conversations/:id/action-items/:itemId', { actionItem: { _id, item, status, deadline, createdAt } });
 }

@@ -1,11 +1,13 @@
 import { FOCUS_AREAS } from '@coaching/contract';
 import { Box, Chip, Typography } from '@mui/material';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 
 type FocusAreaPickerProps = { label: string; value: string[]; onChange: (value: string[]) => void };
 
 /** The ten focus areas of spec section 9 as toggle chips. */
 export function FocusAreaPicker({ label, value, onChange }: FocusAreaPickerProps) {
+  const { t } = useTranslation();
   const labelId = useId();
   const toggle = (area: string) => onChange(value.includes(area) ? value.filter((chosen) => chosen !== area) : [...value, area]);
   return (
@@ -19,7 +21,7 @@ export function FocusAreaPicker({ label, value, onChange }: FocusAreaPickerProps
           return (
             <Chip
               key={area}
-              label={area}
+              label={t(`labels.focusAreas.${area}`)}
               size="small"
               clickable
               color={chosen ? 'primary' : 'default'}

@@ -1,6 +1,8 @@
-import { AI_COACHING_MESSAGES as M, type AiConversation } from '@coaching/contract';
+import type { AiConversation } from '@coaching/contract';
 import { Box, Chip, Divider, Paper, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { valueLabel } from '../../i18n/localize-message.js';
 import { ActionItemRow } from './action-item-row.js';
 import { FocusAreaPicker } from './focus-area-picker.js';
 import { MethodologyStepper } from './methodology-stepper.js';
@@ -36,20 +38,21 @@ function Section({ title, empty, children }: { title: string; empty: string | fa
  * session is completed, all of it under "Session summary", led by the summary, the rating and the next focus.
  */
 export function InsightsPanel({ conversation, editable, nextFocusAreas, onNextFocusAreasChange }: InsightsPanelProps) {
+  const { t } = useTranslation('messages');
   const completed = conversation?.status === 'completed';
-  const heading = completed ? M.sessionSummaryHeading : M.insightsHeading;
+  const heading = completed ? t('aiCoaching.sessionSummaryHeading') : t('aiCoaching.insightsHeading');
   return (
     <Paper variant="outlined" component="aside" aria-label={heading} sx={{ p: 2 }}>
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1.5 }}>
         {heading}
       </Typography>
       {!conversation ? (
-        <FocusAreaPicker label={M.nextFocusAreas} value={nextFocusAreas} onChange={onNextFocusAreasChange} />
+        <FocusAreaPicker label={t('aiCoaching.nextFocusAreas')} value={nextFocusAreas} onChange={onNextFocusAreasChange} />
       ) : (
         <Stack spacing={2} divider={<Divider flexItem />}>
           {completed && <SessionOutcome conversation={conversation} />}
           <MethodologyStepper context={conversation.coachingContext} />
-          <Section title={M.keyInsights} empty={conversation.sessionSummary.keyInsights.length === 0 && M.noInsights}>
+          <Section title={t('aiCoaching.keyInsights')} empty={conversation.sessionSummary.keyInsights.length === 0 && t('aiCoaching.noInsights')}>
             <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
               {conversation.sessionSummary.keyInsights.map((insight) => (
                 <Typography component="li" variant="body2" key={insight} sx={{ overflowWrap: 'anywhere' }}>
@@ -58,17 +61,17 @@ export function InsightsPanel({ conversation, editable, nextFocusAreas, onNextFo
               ))}
             </Box>
           </Section>
-          <Section title={M.actionItems} empty={conversation.sessionSummary.actionItems.length === 0 && M.noActionItems}>
+          <Section title={t('aiCoaching.actionItems')} empty={conversation.sessionSummary.actionItems.length === 0 && t('aiCoaching.noActionItems')}>
             <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
               {conversation.sessionSummary.actionItems.map((item) => (
                 <ActionItemRow key={item._id} item={item} conversationId={conversation._id} editable={editable} />
               ))}
             </Box>
           </Section>
-          <Section title={M.focusAreasHeading} empty={conversation.focusAreas.length === 0 && M.noFocusAreas}>
+          <Section title={t('aiCoaching.focusAreasHeading')} empty={conversation.focusAreas.length === 0 && t('aiCoaching.noFocusAreas')}>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
               {conversation.focusAreas.map((area) => (
-                <Chip key={area} size="small" label={area} />
+                <Chip key={area} size="small" label={valueLabel('common:labels.focusAreas', area)} />
               ))}
             </Box>
           </Section>

@@ -1,5 +1,6 @@
-import { AI_COACHING_MESSAGES as M, type AiMessage } from '@coaching/contract';
+import type { AiMessage } from '@coaching/contract';
 import { Box, Paper, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 
 type Side = 'author' | 'other' | 'system';
 
@@ -17,6 +18,7 @@ const ALIGN: Record<Side, 'flex-end' | 'flex-start' | 'center'> = { author: 'fle
  * markdown, a script) is shown as the characters typed, never interpreted.
  */
 export function MessageItem({ label, content, side, metadata }: MessageItemProps) {
+  const { t } = useTranslation('messages');
   return (
     <Box component="li" sx={{ display: 'flex', flexDirection: 'column', alignItems: ALIGN[side], maxWidth: '100%' }}>
       <Paper
@@ -39,12 +41,12 @@ export function MessageItem({ label, content, side, metadata }: MessageItemProps
       {/* Only a reply that really alerted the client's coach says so: not a refusal, not a client without a coach. */}
       {metadata?.messageType === 'safety_response' && metadata.coachAlerted === true && (
         <Typography variant="caption" color="text.secondary" sx={{ mt: 0.5 }}>
-          {M.coachNotified}
+          {t('aiCoaching.coachNotified')}
         </Typography>
       )}
       {metadata?.incomplete && (
         <Typography variant="caption" color="text.secondary" sx={{ mt: 0.5 }}>
-          {M.replyCutShort}
+          {t('aiCoaching.replyCutShort')}
         </Typography>
       )}
     </Box>

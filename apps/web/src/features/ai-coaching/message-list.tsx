@@ -1,6 +1,7 @@
-import { AI_COACHING_MESSAGES as M, type AiMessage } from '@coaching/contract';
+import type { AiMessage } from '@coaching/contract';
 import { Box, Typography } from '@mui/material';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { isAuthorMessage, roleLabel } from './chat-format.js';
 import { MessageItem } from './message-item.js';
 import type { ReplyView } from './use-reply-stream.js';
@@ -14,6 +15,7 @@ const sideOf = (message: AiMessage) => (isAuthorMessage(message) ? 'author' : me
  * until the reply's first words show. Not a live region: the page announces the finished reply once.
  */
 export function MessageList({ messages, exchange, ownConversation }: MessageListProps) {
+  const { t } = useTranslation('messages');
   const list = useRef<HTMLOListElement>(null);
   useEffect(() => {
     if (list.current) list.current.scrollTop = list.current.scrollHeight;
@@ -23,7 +25,7 @@ export function MessageList({ messages, exchange, ownConversation }: MessageList
     return (
       <Box sx={{ flex: 1, display: 'grid', placeItems: 'center', p: 3, minHeight: 240 }}>
         <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
-          {M.emptyChat}
+          {t('aiCoaching.emptyChat')}
         </Typography>
       </Box>
     );
@@ -32,7 +34,7 @@ export function MessageList({ messages, exchange, ownConversation }: MessageList
     <Box
       component="ol"
       ref={list}
-      aria-label={M.messagesLabel}
+      aria-label={t('aiCoaching.messagesLabel')}
       sx={{ listStyle: 'none', m: 0, p: 2, flex: 1, minHeight: 240, maxHeight: '60vh', overflowY: 'auto', display: 'flex', flexDirection: 'column', gap: 1.5 }}
     >
       {messages.map((message) => (
@@ -42,10 +44,10 @@ export function MessageList({ messages, exchange, ownConversation }: MessageList
       {exchange &&
         (exchange.reply === '' ? (
           <Box component="li" sx={{ color: 'text.secondary', fontStyle: 'italic', px: 1 }}>
-            <Typography variant="body2">{M.typing}</Typography>
+            <Typography variant="body2">{t('aiCoaching.typing')}</Typography>
           </Box>
         ) : (
-          <MessageItem label={M.roleLabels.aiCoach} content={exchange.reply} side="other" />
+          <MessageItem label={t('aiCoaching.roleLabels.aiCoach')} content={exchange.reply} side="other" />
         ))}
     </Box>
   );

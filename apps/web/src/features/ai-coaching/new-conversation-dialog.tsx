@@ -1,17 +1,15 @@
 import {
   AI_CHAT_LIMITS,
-  AI_COACHING_MESSAGES as M,
   COACH_MESSAGES,
   COACHING_METHODOLOGIES,
   DEFAULT_METHODOLOGY,
-  METHODOLOGY_LABELS,
-  SUCCESS_MESSAGES,
   type AiConversation,
   type Methodology,
 } from '@coaching/contract';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
 import { useId, useState } from 'react';
-import { isApiError } from '../../api/api-error.js';
+import { useTranslation } from 'react-i18next';
+import { failureMessage } from '../../api/error-messages.js';
 import { useCreateAiConversation } from '../../api/ai-coaching.js';
 import { notify } from '../../components/notify.js';
 import { FocusAreaPicker } from './focus-area-picker.js';
@@ -28,6 +26,7 @@ type NewConversationDialogProps = { open: boolean; onClose: () => void; onCreate
 
 /** Title, the ten focus areas, the methodology and optional goals; Create opens the new conversation. */
 export function NewConversationDialog({ open, onClose, onCreated }: NewConversationDialogProps) {
+  const { t } = useTranslation(['messages', 'common']);
   const create = useCreateAiConversation();
   const [title, setTitle] = useState('');
   const [focusAreas, setFocusAreas] = useState<string[]>([]);
@@ -46,41 +45,41 @@ export function NewConversationDialog({ open, onClose, onCreated }: NewConversat
   const submit = async () => {
     try {
       const conversation = await create.mutateAsync({ title: title.trim(), focusAreas, goals: goalsOf(goals), methodology });
-      notify.success(SUCCESS_MESSAGES.conversationCreated);
+      notify.success(t('success.conversationCreated'));
       onCreated(conversation);
       close();
     } catch (error) {
-      notify.error(isApiError(error) && error.status < 500 ? error.userMessage : COACH_MESSAGES.createConversationFailed);
+      notify.error(failureMessage(error, { fallback: COACH_MESSAGES.createConversationFailed }));
     }
   };
 
   return (
     <Dialog open={open} onClose={create.isPending ? undefined : close} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>{M.newConversationDialogTitle}</DialogTitle>
+      <DialogTitle id={titleId}>{t('aiCoaching.newConversationDialogTitle')}</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2.5, pt: '8px !important' }}>
         <TextField
-          label={M.titleLabel}
+          label={t('aiCoaching.titleLabel')}
           value={title}
           onChange={(event) => setTitle(event.target.value)}
-          helperText={M.titleHelper}
+          helperText={t('aiCoaching.titleHelper')}
           slotProps={{ htmlInput: { maxLength: AI_CHAT_LIMITS.titleMaxLength } }}
         />
-        <FocusAreaPicker label={M.focusAreasHeading} value={focusAreas} onChange={setFocusAreas} />
-        <TextField select label={M.methodologyLabel} value={methodology} onChange={(event) => setMethodology(event.target.value as Methodology)}>
+        <FocusAreaPicker label={t('aiCoaching.focusAreasHeading')} value={focusAreas} onChange={setFocusAreas} />
+        <TextField select label={t('aiCoaching.methodologyLabel')} value={methodology} onChange={(event) => setMethodology(event.target.value as Methodology)}>
           {COACHING_METHODOLOGIES.map((option) => (
             <MenuItem key={option} value={option}>
-              {METHODOLOGY_LABELS[option]}
+              {t(`common:labels.methodologies.${option}`)}
             </MenuItem>
           ))}
         </TextField>
-        <TextField label={M.goalsLabel} value={goals} onChange={(event) => setGoals(event.target.value)} helperText={M.goalsHelper} multiline minRows={2} />
+        <TextField label={t('aiCoaching.goalsLabel')} value={goals} onChange={(event) => setGoals(event.target.value)} helperText={t('aiCoaching.goalsHelper')} multiline minRows={2} />
       </DialogContent>
       <DialogActions>
         <Button onClick={close} disabled={create.isPending}>
-          {M.cancelAction}
+          {t('aiCoaching.cancelAction')}
         </Button>
         <Button variant="contained" loading={create.isPending} onClick={() => void submit()}>
-          {M.createAction}
+          {t('aiCoaching.createAction')}
         </Button>
       </DialogActions>
     </Dialog>

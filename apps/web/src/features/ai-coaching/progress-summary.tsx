@@ -1,8 +1,8 @@
-import { AI_COACHING_MESSAGES as M, type AiStats } from '@coaching/contract';
+import type { AiStats } from '@coaching/contract';
 import { Box, LinearProgress, Paper, Stack, Typography } from '@mui/material';
 import { useId } from 'react';
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../i18n/format.js';
 
 function Tile({ label, value }: { label: string; value: string | number }) {
   return (
@@ -19,22 +19,27 @@ function Tile({ label, value }: { label: string; value: string | number }) {
 
 /** The totals, the last session and the overall score of the client's AI coaching. */
 export function ProgressSummary({ stats }: { stats: AiStats }) {
+  const { t } = useTranslation('messages');
+  const format = useFormat();
   const scoreLabelId = useId();
   const score = stats.progressMetrics.overallScore;
   return (
     <Stack spacing={2}>
       <Box component="dl" sx={{ m: 0, display: 'flex', flexWrap: 'wrap', gap: 2 }}>
-        <Tile label={M.progressTotalConversations} value={stats.totalAIConversations} />
-        <Tile label={M.progressActiveConversations} value={stats.activeConversations} />
-        <Tile label={M.progressTotalMessages} value={stats.totalMessages} />
-        <Tile label={M.progressLastSession} value={stats.lastAISession ? dateFormat.format(new Date(stats.lastAISession)) : M.progressNoSession} />
+        <Tile label={t('aiCoaching.progressTotalConversations')} value={format.number(stats.totalAIConversations)} />
+        <Tile label={t('aiCoaching.progressActiveConversations')} value={format.number(stats.activeConversations)} />
+        <Tile label={t('aiCoaching.progressTotalMessages')} value={format.number(stats.totalMessages)} />
+        <Tile
+          label={t('aiCoaching.progressLastSession')}
+          value={stats.lastAISession ? format.dateTime(stats.lastAISession) : t('aiCoaching.progressNoSession')}
+        />
       </Box>
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Stack direction="row" sx={{ justifyContent: 'space-between', mb: 1 }}>
           <Typography id={scoreLabelId} variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
-            {M.progressOverallScore}
+            {t('aiCoaching.progressOverallScore')}
           </Typography>
-          <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>{`${score}%`}</Typography>
+          <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>{format.percent(score)}</Typography>
         </Stack>
         <LinearProgress variant="determinate" value={score} aria-labelledby={scoreLabelId} sx={{ height: 10, borderRadius: 5 }} />
       </Paper>

@@ -1,6 +1,8 @@
-import { AI_COACHING_MESSAGES as M, DURATION_TICK_MS, type Engagement } from '@coaching/contract';
+import { DURATION_TICK_MS, type Engagement } from '@coaching/contract';
 import { Box, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../i18n/format.js';
 import { EngagementChip } from './engagement-chip.js';
 import { SentimentEmoji } from './sentiment-emoji.js';
 import { useNow } from './use-now.js';
@@ -33,19 +35,21 @@ function Stat({ label, children }: { label: string; children: ReactNode }) {
 
 /** Spec section 2: messages, duration in whole minutes ticking every second, sentiment emoji, engagement chip. */
 export function StatsBar({ stats }: { stats: SessionStats }) {
+  const { t } = useTranslation('messages');
+  const format = useFormat();
   const running = stats.startedAt !== undefined && stats.endedAt === undefined;
   const now = useNow(DURATION_TICK_MS, running);
   const end = stats.endedAt ? Date.parse(stats.endedAt) : now;
   const minutes = stats.startedAt ? Math.max(0, Math.floor((end - Date.parse(stats.startedAt)) / MINUTE_MS)) : 0;
 
   return (
-    <Stack component="dl" aria-label={M.statsLabel} direction="row" spacing={3} sx={{ m: 0, px: 2, py: 1.5, flexWrap: 'wrap', rowGap: 1 }}>
-      <Stat label={M.statMessages}>{stats.messageCount}</Stat>
-      <Stat label={M.statDuration}>{M.durationMinutes(minutes)}</Stat>
-      <Stat label={M.statSentiment}>
+    <Stack component="dl" aria-label={t('aiCoaching.statsLabel')} direction="row" spacing={3} sx={{ m: 0, px: 2, py: 1.5, flexWrap: 'wrap', rowGap: 1 }}>
+      <Stat label={t('aiCoaching.statMessages')}>{format.number(stats.messageCount)}</Stat>
+      <Stat label={t('aiCoaching.statDuration')}>{t('aiCoaching.durationMinutes', { count: minutes })}</Stat>
+      <Stat label={t('aiCoaching.statSentiment')}>
         <SentimentEmoji score={stats.sentimentScore} />
       </Stat>
-      <Stat label={M.statEngagement}>
+      <Stat label={t('aiCoaching.statEngagement')}>
         <EngagementChip level={stats.engagementLevel} />
       </Stat>
     </Stack>

@@ -1,8 +1,9 @@
-import { AI_COACHING_MESSAGES, AI_MESSAGES, type AiConversation, type AiMessage, type User } from '@coaching/contract';
+import type { AiConversation, AiMessage, User } from '@coaching/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { aiCoachingKeys, useAiConversation } from '../../api/ai-coaching.js';
 import { notify } from '../../components/notify.js';
+import { i18n } from '../../i18n/i18n.js';
 import { localSystemMessage, sendFailureToast } from './chat-format.js';
 import { sendExchange } from './send-exchange.js';
 import { useReplyStream } from './use-reply-stream.js';
@@ -61,7 +62,7 @@ export function useAiChat(user: User, initialConversationId: string | undefined)
     notify.error(toast.message, toast.duration);
     if (user.role === 'client') {
       const stored = outcome.conversationId && queryClient.getQueryData<AiConversation>(aiCoachingKeys.conversation(outcome.conversationId));
-      const note = { conversationId: outcome.conversationId, afterCount: stored ? stored.messages.length : 0, message: localSystemMessage(AI_MESSAGES.systemApology) };
+      const note = { conversationId: outcome.conversationId, afterCount: stored ? stored.messages.length : 0, message: localSystemMessage(i18n.t('messages:ai.systemApology')) };
       setNotes((current) => [...current, note]);
     }
     // The server never had it: the text goes back where it was typed.
@@ -86,7 +87,9 @@ export function useAiChat(user: User, initialConversationId: string | undefined)
         reply,
         onCreated: setConversationId,
       });
-      if (outcome.ok) setAnnouncement(`${AI_COACHING_MESSAGES.roleLabels.aiCoach}: ${outcome.reply.content}`);
+      if (outcome.ok) {
+        setAnnouncement(i18n.t('ai-coaching:announcement', { author: i18n.t('messages:aiCoaching.roleLabels.aiCoach'), content: outcome.reply.content }));
+      }
       else failed(outcome, content);
     } catch {
       // Aborted: the page has gone.

@@ -1,5 +1,6 @@
-import { Card, CardContent, Container, Typography } from '@mui/material';
+import { Box, Card, CardContent, Container, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { LanguageMenu } from '../../layouts/language-menu.js';
 
 type AuthCardLayoutProps = {
   title: string;
@@ -25,24 +26,29 @@ export function AuthCardLayout({ title, subtitle, width = 'xs', align = 'center'
         px: { xs: 1.5, sm: 3 },
       }}
     >
-      <Card variant="outlined" sx={{ width: '100%' }}>
-        <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
-          <Typography
-            variant="h4"
-            component="h1"
-            gutterBottom
-            sx={{ fontSize: { xs: '1.75rem', sm: width === 'sm' ? '2.125rem' : '1.875rem' } }}
-          >
-            {title}
-          </Typography>
-          {subtitle && (
-            <Typography color="text.secondary" sx={{ mb: 3 }}>
-              {subtitle}
+      <Box sx={{ width: '100%' }}>
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
+          <LanguageMenu />
+        </Box>
+        <Card variant="outlined" sx={{ width: '100%' }}>
+          <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
+            <Typography
+              variant="h4"
+              component="h1"
+              gutterBottom
+              sx={{ fontSize: { xs: '1.75rem', sm: width === 'sm' ? '2.125rem' : '1.875rem' } }}
+            >
+              {title}
             </Typography>
-          )}
-          {children}
-        </CardContent>
-      </Card>
+            {subtitle && (
+              <Typography color="text.secondary" sx={{ mb: 3 }}>
+                {subtitle}
+              </Typography>
+            )}
+            {children}
+          </CardContent>
+        </Card>
+      </Box>
     </Container>
   );
 }

@@ -1,9 +1,6 @@
-import { REGISTER_MESSAGES, type SELF_REGISTRATION_ROLES } from '@coaching/contract';
+import type { SELF_REGISTRATION_ROLES } from '@coaching/contract';
 
 export type SelfRegistrationRole = (typeof SELF_REGISTRATION_ROLES)[number];
 
-export const REGISTER_STEP_LABELS = REGISTER_MESSAGES.stepLabels;
-
-export const ROLE_LABELS: Record<SelfRegistrationRole, string> = { client: 'Client', coach: 'Coach' };
-
-export const ROLE_EXPLANATIONS: Record<SelfRegistrationRole, string> = REGISTER_MESSAGES.roleExplanation;
+/** The wizard's steps, keyed as the contract's step labels are in the messages catalogue. */
+export const REGISTER_STEPS = ['accountInfo', 'personalDetails', 'roleSetup'] as const;

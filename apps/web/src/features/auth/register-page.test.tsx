@@ -2,12 +2,12 @@ import { AUTH_MESSAGES, defaultProfile, VALIDATION_MESSAGES as M } from '@coachi
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { apiFail, apiOk, stubApi, type FetchCall } from '../../test/fake-api.js';
 import { renderRoutes, testUser } from '../../test/render.js';
 import { RegisterPage } from './register-page.js';
-import { apiFail, apiOk, stubFetch, type FetchCall } from './test-utils.js';
 
 function renderRegister(handler: (call: FetchCall) => Response | Promise<Response> = () => apiFail(500, 'unused', 'INTERNAL_ERROR')) {
-  stubFetch(handler);
+  stubApi(handler);
   const { router } = renderRoutes(
     [
       { path: '/', element: <p>Landing</p> },
@@ -153,7 +153,7 @@ describe('RegisterPage', () => {
     const newCoach = testUser({ role: 'coach', profile: defaultProfile('Ada', 'Lovelace') });
     const { user, router } = renderRegister((call) => {
       calls.push(call);
-      return apiOk({ user: newCoach, token: 'token-1', expiresIn: 900 });
+      return apiOk('POST /auth/register', { user: newCoach, token: 'token-1', expiresIn: 900 });
     });
     await reachRoleStep(user);
     await user.click(screen.getByRole('radio', { name: 'Coach' }));

@@ -1,10 +1,12 @@
 import { SELF_REGISTRATION_ROLES, type RegisterForm } from '@coaching/contract';
 import { Alert, FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup } from '@mui/material';
 import { Controller, useFormContext } from 'react-hook-form';
-import { ROLE_EXPLANATIONS, ROLE_LABELS } from './register-content.js';
+import { useTranslation } from 'react-i18next';
+import { localizeMessage } from '../../i18n/localize-message.js';
 
 export function RegisterRoleStep() {
   const { control } = useFormContext<RegisterForm>();
+  const { t } = useTranslation(['auth', 'messages']);
 
   return (
     <Controller
@@ -12,7 +14,7 @@ export function RegisterRoleStep() {
       control={control}
       render={({ field, fieldState }) => (
         <FormControl error={Boolean(fieldState.error)} fullWidth>
-          <FormLabel id="register-role-label">I am joining as</FormLabel>
+          <FormLabel id="register-role-label">{t('register.joiningAs')}</FormLabel>
           <RadioGroup
             row
             aria-labelledby="register-role-label"
@@ -26,16 +28,16 @@ export function RegisterRoleStep() {
               <FormControlLabel
                 key={role}
                 value={role}
-                label={ROLE_LABELS[role]}
+                label={t(`register.roles.${role}`)}
                 control={<Radio inputRef={index === 0 ? field.ref : undefined} />}
               />
             ))}
           </RadioGroup>
           <div id="register-role-help">
-            {fieldState.error && <FormHelperText sx={{ mx: 0 }}>{fieldState.error.message}</FormHelperText>}
+            {fieldState.error && <FormHelperText sx={{ mx: 0 }}>{localizeMessage(fieldState.error.message)}</FormHelperText>}
             {field.value && (
               <Alert severity="info" role="status" sx={{ mt: 1 }}>
-                {ROLE_EXPLANATIONS[field.value]}
+                {t(`messages:register.roleExplanation.${field.value}`)}
               </Alert>
             )}
           </div>

@@ -3,14 +3,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { authApi } from '../../api/auth.js';
 import { ForgotPasswordDialog } from '../../components/sign-in/forgot-password-dialog.js';
 import { PasswordField } from '../../components/password-field.js';
+import { localizeMessage } from '../../i18n/localize-message.js';
 import { resetFailure, type ResetFailure } from './reset-failure.js';
 
 type ResetPasswordFormProps = { token: string | undefined; onReset: () => void };
 
 export function ResetPasswordForm({ token, onReset }: ResetPasswordFormProps) {
+  const { t } = useTranslation('auth');
   const [failure, setFailure] = useState<ResetFailure>();
   const [requestOpen, setRequestOpen] = useState(false);
   const {
@@ -35,36 +38,36 @@ export function ResetPasswordForm({ token, onReset }: ResetPasswordFormProps) {
 
   const problem = token ? failure : { message: VALIDATION_MESSAGES.resetTokenMissing, tokenRejected: true };
   return (
-    <Stack component="form" noValidate onSubmit={onSubmit} aria-label="Reset your password" spacing={2}>
+    <Stack component="form" noValidate onSubmit={onSubmit} aria-label={t('reset.title')} spacing={2}>
       {problem && (
         <Alert severity="error" role="alert">
-          {problem.message}
+          {localizeMessage(problem.message)}
           {problem.tokenRejected && (
             <Box sx={{ mt: 1 }}>
               <Button color="inherit" size="small" variant="outlined" onClick={() => setRequestOpen(true)}>
-                Request a new link
+                {t('reset.requestNewLink')}
               </Button>
             </Box>
           )}
         </Alert>
       )}
       <PasswordField
-        label="New Password"
+        label={t('reset.newPassword')}
         autoComplete="new-password"
         autoFocus={Boolean(token)}
         {...register('password')}
         error={Boolean(errors.password)}
-        helperText={errors.password?.message}
+        helperText={localizeMessage(errors.password?.message)}
       />
       <PasswordField
-        label="Confirm Password"
+        label={t('reset.confirmPassword')}
         autoComplete="new-password"
         {...register('confirmPassword')}
         error={Boolean(errors.confirmPassword)}
-        helperText={errors.confirmPassword?.message}
+        helperText={localizeMessage(errors.confirmPassword?.message)}
       />
       <Button type="submit" variant="contained" size="large" disabled={!token} loading={isSubmitting}>
-        Reset Password
+        {t('reset.submit')}
       </Button>
       <ForgotPasswordDialog open={requestOpen} onClose={() => setRequestOpen(false)} />
     </Stack>

@@ -2,16 +2,16 @@ import { AUTH_MESSAGES, RESET_SUCCESS_REDIRECT_MS, SUCCESS_MESSAGES, VALIDATION_
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiFail, apiOk, stubApi, type FetchCall } from '../../test/fake-api.js';
 import { renderRoutes } from '../../test/render.js';
 import { ResetPasswordPage } from './reset-password-page.js';
-import { apiFail, apiOk, stubFetch, type FetchCall } from './test-utils.js';
 
 afterEach(() => {
   vi.useRealTimers();
 });
 
-function renderReset(address: string, handler: (call: FetchCall) => Response | Promise<Response> = () => apiOk(null)) {
-  stubFetch(handler);
+function renderReset(address: string, handler: (call: FetchCall) => Response | Promise<Response> = () => apiOk('POST /auth/reset-password', null)) {
+  stubApi(handler);
   const { router } = renderRoutes(
     [
       { path: '/login', element: <p>Sign-in page</p> },
@@ -51,7 +51,7 @@ describe('ResetPasswordPage', () => {
     const calls: FetchCall[] = [];
     const { user } = renderReset('/reset-password?token=abc', (call) => {
       calls.push(call);
-      return apiOk(null);
+      return apiOk('POST /auth/reset-password', null);
     });
     await choosePassword(user, password, confirmation);
     expect(await screen.findByText(message)).toBeInTheDocument();
@@ -63,7 +63,7 @@ describe('ResetPasswordPage', () => {
     const calls: FetchCall[] = [];
     const { user, router } = renderReset('/reset-password?token=abc', (call) => {
       calls.push(call);
-      return apiOk(null);
+      return apiOk('POST /auth/reset-password', null);
     });
     await choosePassword(user, 'Secure!Pass8');
 

@@ -1,11 +1,13 @@
-import { RESET_SUCCESS_REDIRECT_MS, SUCCESS_MESSAGES } from '@coaching/contract';
+import { PATHS, RESET_SUCCESS_REDIRECT_MS } from '@coaching/contract';
 import { Alert, AlertTitle, Button, Stack } from '@mui/material';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { AuthCardLayout } from './auth-card-layout.js';
 import { ResetPasswordForm } from './reset-password-form.js';
 
 export function ResetPasswordPage() {
+  const { t } = useTranslation(['auth', 'messages']);
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token')?.trim() || undefined;
   const [done, setDone] = useState(false);
@@ -13,26 +15,23 @@ export function ResetPasswordPage() {
 
   useEffect(() => {
     if (!done) return;
-    const timer = setTimeout(() => void navigate('/login', { replace: true }), RESET_SUCCESS_REDIRECT_MS);
+    const timer = setTimeout(() => void navigate(PATHS.login, { replace: true }), RESET_SUCCESS_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [done, navigate]);
 
   return (
-    <AuthCardLayout
-      title="Reset your password"
-      subtitle={done ? undefined : 'Choose a new password for your account.'}
-    >
+    <AuthCardLayout title={t('reset.title')} subtitle={done ? undefined : t('reset.subtitle')}>
       <Stack spacing={2}>
         {done ? (
           <Alert severity="success" role="status">
-            <AlertTitle>{SUCCESS_MESSAGES.passwordReset}</AlertTitle>
-            You can sign in with your new password now. We will take you to the sign-in page in {RESET_SUCCESS_REDIRECT_MS / 1000} seconds.
+            <AlertTitle>{t('messages:success.passwordReset')}</AlertTitle>
+            {t('reset.done', { count: RESET_SUCCESS_REDIRECT_MS / 1000 })}
           </Alert>
         ) : (
           <ResetPasswordForm token={token} onReset={() => setDone(true)} />
         )}
-        <Button component={RouterLink} to="/login" variant={done ? 'contained' : 'text'}>
-          Back to Login
+        <Button component={RouterLink} to={PATHS.login} variant={done ? 'contained' : 'text'}>
+          {t('reset.backToLogin')}
         </Button>
       </Stack>
     </AuthCardLayout>

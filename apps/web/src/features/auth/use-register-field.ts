@@ -1,5 +1,6 @@
 import type { RegisterForm } from '@coaching/contract';
 import { useFormContext } from 'react-hook-form';
+import { localizeMessage } from '../../i18n/localize-message.js';
 import type { RegisterField } from './register-form.js';
 
 /**
@@ -21,6 +22,6 @@ export function useRegisterField() {
       },
     }),
     error: Boolean(errors[name]),
-    helperText: errors[name]?.message,
+    helperText: localizeMessage(errors[name]?.message),
   });
 }

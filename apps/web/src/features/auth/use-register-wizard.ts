@@ -1,4 +1,4 @@
-import { toRegisterBody, type RegisterForm } from '@coaching/contract';
+import { PATHS, type RegisterForm, toRegisterBody } from '@coaching/contract';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -52,7 +52,7 @@ export function useRegisterWizard() {
       return;
     }
     // The visitors-only guard takes the new user on to the home of their role.
-    await navigate('/');
+    await navigate(PATHS.landing);
   }, (errors) => showFirstOf((field) => Boolean(errors[field])));
 
   /** Enter in a field advances like Next; only the last step creates the account. */

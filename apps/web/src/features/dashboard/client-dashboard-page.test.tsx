@@ -2,7 +2,8 @@ import { AUTH_MESSAGES, GOAL_MESSAGES } from '@coaching/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, renderRoutes } from '../../test/render.js';
+import { apiFail } from '../../test/fake-api.js';
+import { renderRoutes } from '../../test/render.js';
 import { ClientDashboardPage } from './client-dashboard-page.js';
 import { goal, goalsReply, stubGoals } from './dashboard-test-utils.js';
 
@@ -61,7 +62,7 @@ describe('ClientDashboardPage', () => {
 
   it('says the goals could not be loaded and tries again on request', async () => {
     let attempts = 0;
-    stubGoals(() => (++attempts === 1 ? jsonResponse(500, { success: false, error: { message: 'Boom', code: 'INTERNAL_ERROR' } }) : goalsReply([goal(7)])));
+    stubGoals(() => (++attempts === 1 ? apiFail(500, 'Boom', 'INTERNAL_ERROR') : goalsReply([goal(7)])));
     renderDashboard();
     expect(await screen.findByText(GOAL_MESSAGES.loadFailed)).toBeInTheDocument();
 

@@ -1,14 +1,15 @@
-import { AUTH_MESSAGES } from '@coaching/contract';
+import { PATHS } from '@coaching/contract';
 import PsychologyIcon from '@mui/icons-material/Psychology';
 import { Box, Button, Grid, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useAuth } from '../../auth/auth-provider.js';
-import { AI_COACH_LABEL, DASHBOARD_SUBTITLE } from './dashboard-content.js';
 import { GoalsWidget } from './goals-widget.js';
 import { QuickActions } from './quick-actions.js';
 
 /** /client: a greeting, quick actions and the goals widget; more widgets join later. */
 export function ClientDashboardPage() {
+  const { t } = useTranslation(['dashboard', 'messages']);
   const { user } = useAuth();
   const name = user?.profile.firstName || user?.username || '';
   return (
@@ -16,12 +17,12 @@ export function ClientDashboardPage() {
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 3 }}>
         <Box>
           <Typography variant="h4" component="h1">
-            {AUTH_MESSAGES.welcomeBack(name)}
+            {t('messages:auth.welcomeBack', { firstName: name })}
           </Typography>
-          <Typography color="text.secondary">{DASHBOARD_SUBTITLE}</Typography>
+          <Typography color="text.secondary">{t('subtitle')}</Typography>
         </Box>
-        <Button component={RouterLink} to="/client/ai-coaching" variant="contained" color="secondary" startIcon={<PsychologyIcon />}>
-          {AI_COACH_LABEL}
+        <Button component={RouterLink} to={PATHS.client.aiCoaching} variant="contained" color="secondary" startIcon={<PsychologyIcon />}>
+          {t('aiCoach')}
         </Button>
       </Stack>
       <QuickActions />

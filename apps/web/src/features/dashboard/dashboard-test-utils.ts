@@ -1,6 +1,6 @@
 import type { Goal, Milestone } from '@coaching/contract';
-import { vi } from 'vitest';
-import { jsonResponse, storeSession, testUser } from '../../test/render.js';
+import { apiFail, apiOk, stubApi, type FakeReply } from '../../test/fake-api.js';
+import { storeSession, testUser } from '../../test/render.js';
 
 const DAY = 86_400_000;
 const id = (n: number, kind: number) => `00000000-0000-4000-8000-${String(kind).padStart(4, '0')}${String(n).padStart(8, '0')}`;
@@ -33,17 +33,14 @@ export function goal(n: number, overrides: Partial<Goal> = {}): Goal {
 }
 
 /** A signed-in client; GET /api/goals answers with what `goals` returns on each call. */
-export function stubGoals(goals: () => Response | Promise<Response>) {
+export function stubGoals(goals: () => FakeReply) {
   const user = testUser();
   storeSession(user);
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const path = String(input).replace(/^\/api/, '');
-    if (path === '/auth/me') return jsonResponse(200, { success: true, data: { user } });
+  return stubApi(({ path }) => {
+    if (path === '/auth/me') return apiOk('GET /auth/me', { user });
     if (path === '/goals') return goals();
-    return jsonResponse(404, { success: false, error: { message: 'Not found', code: 'NOT_FOUND' } });
+    return apiFail(404, 'Not found', 'NOT_FOUND');
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
 }
 
-export const goalsReply = (goals: Goal[]) => jsonResponse(200, { success: true, data: goals });
+export const goalsReply = (goals: Goal[]) => apiOk('GET /goals', goals);

@@ -1,7 +1,8 @@
-import { GOAL_MESSAGES } from '@coaching/contract';
+import { PATHS } from '@coaching/contract';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import { Alert, Button, Card, CardActions, CardContent, CardHeader, Divider, Skeleton, Stack, Typography } from '@mui/material';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useGoals } from '../../api/goals.js';
 import { GoalsWidgetItem } from './goals-widget-item.js';
@@ -9,15 +10,16 @@ import { widgetGoals } from './widget-goals.js';
 
 /** The dashboard's goals: the first three active ones, each with two milestones (spec section 9). */
 export function GoalsWidget() {
+  const { t } = useTranslation('messages');
   const titleId = useId();
   return (
     <Card variant="outlined" component="section" aria-labelledby={titleId}>
       <CardHeader
-        title={GOAL_MESSAGES.widgetTitle}
+        title={t('goal.widgetTitle')}
         slotProps={{ title: { component: 'h2', variant: 'h6', id: titleId } }}
         action={
-          <Button component={RouterLink} to="/client/goals/assistant" size="small" startIcon={<AutoAwesomeIcon />}>
-            {GOAL_MESSAGES.aiGoalAssistant}
+          <Button component={RouterLink} to={PATHS.client.goalAssistant} size="small" startIcon={<AutoAwesomeIcon />}>
+            {t('goal.aiGoalAssistant')}
           </Button>
         }
       />
@@ -25,8 +27,8 @@ export function GoalsWidget() {
         <GoalsWidgetBody />
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
-        <Button component={RouterLink} to="/client/goals">
-          {GOAL_MESSAGES.viewAllGoals}
+        <Button component={RouterLink} to={PATHS.client.goals}>
+          {t('goal.viewAllGoals')}
         </Button>
       </CardActions>
     </Card>
@@ -34,10 +36,11 @@ export function GoalsWidget() {
 }
 
 function GoalsWidgetBody() {
+  const { t } = useTranslation(['messages', 'dashboard']);
   const { data, isPending, isFetching, refetch } = useGoals();
   if (isPending) {
     return (
-      <Stack spacing={2} aria-busy="true" aria-label="Loading goals" data-testid="goals-widget-loading">
+      <Stack spacing={2} aria-busy="true" aria-label={t('dashboard:loadingGoals')} data-testid="goals-widget-loading">
         {[0, 1, 2].map((index) => (
           <Skeleton key={index} variant="rounded" height={72} />
         ))}
@@ -50,11 +53,11 @@ function GoalsWidgetBody() {
         severity="error"
         action={
           <Button color="inherit" size="small" onClick={() => void refetch()} loading={isFetching}>
-            {GOAL_MESSAGES.widgetTryAgain}
+            {t('goal.widgetTryAgain')}
           </Button>
         }
       >
-        {GOAL_MESSAGES.loadFailed}
+        {t('goal.loadFailed')}
       </Alert>
     );
   }
@@ -62,9 +65,9 @@ function GoalsWidgetBody() {
   if (goals.length === 0) {
     return (
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <Typography color="text.secondary">{GOAL_MESSAGES.widgetEmpty}</Typography>
-        <Button component={RouterLink} to="/client/goals/new" variant="contained">
-          {GOAL_MESSAGES.createFirstGoal}
+        <Typography color="text.secondary">{t('goal.widgetEmpty')}</Typography>
+        <Button component={RouterLink} to={PATHS.client.goalNew} variant="contained">
+          {t('goal.createFirstGoal')}
         </Button>
       </Stack>
     );

@@ -1,7 +1,7 @@
-import { AI_MESSAGES, GOAL_MESSAGES, type GoalAssistanceType, type GoalSuggestion } from '@coaching/contract';
+import type { GoalAssistanceType, GoalSuggestion } from '@coaching/contract';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useId } from 'react';
-import { ASSIST_TITLES } from './goal-content.js';
+import { useTranslation } from 'react-i18next';
 
 export type ShownSuggestion = { type: GoalAssistanceType; content: string; parsedData: GoalSuggestion; offline: boolean };
 
@@ -9,24 +9,25 @@ type Props = { suggestion: ShownSuggestion; onApply: () => void; onClose: () => 
 
 /** What the AI (or the offline fallback) suggests; nothing reaches the form until Apply Suggestions. */
 export function AiAssistDialog({ suggestion, onApply, onClose }: Props) {
+  const { t } = useTranslation(['goals', 'messages']);
   const titleId = useId();
   const { type, content, parsedData, offline } = suggestion;
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>{ASSIST_TITLES[type]}</DialogTitle>
+      <DialogTitle id={titleId}>{t(`assist.titles.${type}`)}</DialogTitle>
       <DialogContent>
         {offline && (
           <Alert severity="info" sx={{ mb: 2 }}>
-            {AI_MESSAGES.offlineSuggestions}
+            {t('messages:ai.offlineSuggestions')}
           </Alert>
         )}
         <Typography sx={{ whiteSpace: 'pre-line' }}>{content}</Typography>
         {parsedData.improvements.length > 0 && (
           <>
             <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>
-              Improvements
+              {t('assist.improvements')}
             </Typography>
-            <List dense aria-label="Improvements">
+            <List dense aria-label={t('assist.improvements')}>
               {parsedData.improvements.map((improvement) => (
                 <ListItem key={improvement} disableGutters>
                   <ListItemText primary={improvement} />
@@ -37,9 +38,9 @@ export function AiAssistDialog({ suggestion, onApply, onClose }: Props) {
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{t('assist.cancel')}</Button>
         <Button variant="contained" onClick={onApply}>
-          {GOAL_MESSAGES.applySuggestions}
+          {t('messages:goal.applySuggestions')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,7 +1,8 @@
-import { GOAL_MESSAGES, type GoalData } from '@coaching/contract';
+import type { GoalData } from '@coaching/contract';
 import CheckIcon from '@mui/icons-material/Check';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { Box, Button } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { smartGoalText } from './assistant-goal.js';
 import { useAssistantCopy } from './use-assistant-copy.js';
 
@@ -9,6 +10,7 @@ const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'h
 
 /** Copies the goal as text; the button says 'Copied!' for two seconds, and screen readers hear it. */
 export function AssistantCopyButton({ values }: { values: GoalData }) {
+  const { t } = useTranslation('messages');
   const { copied, copy } = useAssistantCopy();
   return (
     <>
@@ -18,10 +20,10 @@ export function AssistantCopyButton({ values }: { values: GoalData }) {
         startIcon={copied ? <CheckIcon /> : <ContentCopyIcon />}
         onClick={() => void copy(smartGoalText(values, new Date()))}
       >
-        {copied ? GOAL_MESSAGES.copied : GOAL_MESSAGES.copyToClipboard}
+        {copied ? t('goal.copied') : t('goal.copyToClipboard')}
       </Button>
       <Box component="span" role="status" aria-live="polite" sx={visuallyHidden}>
-        {copied ? GOAL_MESSAGES.copied : ''}
+        {copied ? t('goal.copied') : ''}
       </Box>
     </>
   );

@@ -1,4 +1,6 @@
-import { GOAL_ASSISTANT_CATEGORIES, GOAL_MESSAGES, SMART_CRITERIA, type GoalData, type GoalSuggestion } from '@coaching/contract';
+import { GOAL_ASSISTANT_CATEGORIES, SMART_CRITERIA, type GoalData, type GoalSuggestion } from '@coaching/contract';
+import { i18n } from '../../i18n/i18n.js';
+import { localizeMessage, valueLabel } from '../../i18n/localize-message.js';
 import { toGoalBody, type GoalFields } from './goal-body.js';
 
 export const EMPTY_GOAL_DATA: GoalData = { title: '', category: '', specific: '', measurable: '', achievable: '', relevant: '', timeBound: '' };
@@ -24,9 +26,16 @@ export function goalFieldsOf(values: GoalData): GoalFields {
   return { title, description: '', category, smartCriteria };
 }
 
-/** The goal as readable text for the clipboard. */
+/** The goal as readable text for the clipboard, in the reader's language. */
 export function smartGoalText(values: GoalData, now: Date): string {
+  const t = i18n.getFixedT(null, ['goals', 'messages']);
   const goal = toGoalBody(goalFieldsOf(values), [], now);
-  const criteria = SMART_CRITERIA.map((criterion) => `${GOAL_MESSAGES.smartLabels[criterion]}: ${goal.smartCriteria[criterion].trim()}`);
-  return [goal.title, `Category: ${goal.category}`, '', ...criteria].join('\n');
+  const criteria = SMART_CRITERIA.map((criterion) =>
+    t('assistant.clipboardCriterion', {
+      label: t(`messages:goal.smartLabels.${criterion}`),
+      text: localizeMessage(goal.smartCriteria[criterion].trim()),
+    }),
+  );
+  const category = t('assistant.clipboardCategory', { category: valueLabel('common:labels.goalCategories', goal.category) });
+  return [goal.title, category, '', ...criteria].join('\n');
 }

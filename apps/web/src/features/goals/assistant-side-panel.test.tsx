@@ -1,6 +1,7 @@
 import { AI_MESSAGES, GOAL_MESSAGES, REFINE_IMPROVEMENTS_TOAST_MS, type GoalSuggestion } from '@coaching/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeGoal } from '../../test/factories.js';
 import { apiFail, apiOk, button, completeSteps, criterionField, GOAL, renderAssistant, type TestUser } from './assistant-test-utils.js';
 import { offlineSuggestion } from './offline-suggestion.js';
 
@@ -15,7 +16,7 @@ const SUGGESTED: GoalSuggestion = {
   improvements: ['Named the meeting day', 'Added a rating to aim for'],
 };
 
-const assistReply = (content: string) => apiOk({ content, parsedData: SUGGESTED });
+const assistReply = (content: string) => apiOk('POST /ai-coaching/assist-goal', { content, parsedData: SUGGESTED });
 
 afterEach(() => {
   vi.useRealTimers();
@@ -119,7 +120,7 @@ describe('GoalAssistantPage AI side panel', () => {
     let count = 0;
     const { user, calls } = renderAssistant((call) => {
       if (call.path === '/ai-coaching/assist-goal') return assistReply(`Suggestion ${++count}`);
-      if (call.path === '/goals') return apiOk({}, 201);
+      if (call.path === '/goals') return apiOk('POST /goals', makeGoal());
     });
     await writeSpecific(user);
     for (let round = 1; round <= 6; round++) {

@@ -1,8 +1,9 @@
-import { GOAL_LIMITS, GOAL_MESSAGES, SMART_CRITERIA } from '@coaching/contract';
+import { GOAL_LIMITS, SMART_CRITERIA } from '@coaching/contract';
 import { Button, Stack, Step, StepContent, StepLabel, Stepper, TextField, Typography } from '@mui/material';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AssistantTips } from './assistant-tips-list.js';
-import { CRITERION_GUIDES } from './assistant-tips.js';
+import { CRITERION_TIPS } from './assistant-tips.js';
 import { LAST_STEP } from './goal-content.js';
 import type { GoalAssistant } from './use-goal-assistant.js';
 
@@ -10,6 +11,7 @@ type Props = Pick<GoalAssistant, 'values' | 'step' | 'stepFilled' | 'moves' | 's
 
 /** The five SMART steps; Next (Finish on the last) waits for the step's text. */
 export function AssistantStepper({ values, step, stepFilled, moves, setField, next, back }: Props) {
+  const { t } = useTranslation(['goals', 'messages']);
   const fieldRef = useRef<HTMLTextAreaElement>(null);
   useEffect(() => {
     if (moves > 0) fieldRef.current?.focus();
@@ -24,17 +26,17 @@ export function AssistantStepper({ values, step, stepFilled, moves, setField, ne
   };
 
   return (
-    <Stepper activeStep={step} orientation="vertical" aria-label="SMART criteria">
+    <Stepper activeStep={step} orientation="vertical" aria-label={t('assistant.smartCriteria')}>
       {SMART_CRITERIA.map((criterion, index) => {
-        const label = GOAL_MESSAGES.smartLabels[criterion];
-        const guide = CRITERION_GUIDES[criterion];
+        const label = t(`messages:goal.smartLabels.${criterion}`);
+        const tips = CRITERION_TIPS[criterion].map((tip) => t(`assistant.guides.${criterion}.tips.${tip}` as 'assistant.guides.specific.tips.verb'));
         return (
           <Step key={criterion} completed={index < step} aria-current={index === step ? 'step' : undefined}>
             <StepLabel>{label}</StepLabel>
             <StepContent>
               <Stack spacing={2} sx={{ pt: 1 }}>
                 <Typography color="text.secondary" id={`${criterion}-explanation`}>
-                  {guide.explanation}
+                  {t(`assistant.guides.${criterion}.explanation`)}
                 </Typography>
                 <TextField
                   inputRef={index === step ? fieldRef : undefined}
@@ -42,18 +44,18 @@ export function AssistantStepper({ values, step, stepFilled, moves, setField, ne
                   value={values[criterion]}
                   onChange={(event) => setField(criterion, event.target.value)}
                   onKeyDown={onKeyDown}
-                  placeholder={guide.placeholder}
+                  placeholder={t(`assistant.guides.${criterion}.placeholder`)}
                   multiline
                   minRows={3}
                   slotProps={{ htmlInput: { maxLength: GOAL_LIMITS.criterionMaxLength, 'aria-describedby': `${criterion}-explanation` } }}
                 />
-                <AssistantTips tips={guide.tips} />
+                <AssistantTips tips={tips} />
                 <Stack direction="row" spacing={1}>
                   <Button onClick={back} disabled={step === 0}>
-                    Back
+                    {t('assistant.back')}
                   </Button>
                   <Button variant="contained" onClick={next} disabled={!stepFilled}>
-                    {step === LAST_STEP ? 'Finish' : 'Next'}
+                    {step === LAST_STEP ? t('assistant.finish') : t('assistant.next')}
                   </Button>
                 </Stack>
               </Stack>

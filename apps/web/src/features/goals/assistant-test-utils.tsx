@@ -1,31 +1,24 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
-import { jsonResponse, renderRoutes, storeSession, testUser } from '../../test/render.js';
+import { apiFail, apiOk, stubApi, type FakeReply, type FetchCall } from '../../test/fake-api.js';
+import { renderRoutes, storeSession, testUser } from '../../test/render.js';
 import { GoalAssistantPage } from './goal-assistant-page.js';
 
-export const apiOk = (data: unknown, status = 200) => jsonResponse(status, { success: true, data });
+export { apiFail, apiOk, type FetchCall } from '../../test/fake-api.js';
 
-export const apiFail = (status: number, message: string, code: string, errors?: { msg: string; path: string }[]) =>
-  jsonResponse(status, { success: false, error: { message, code }, ...(errors ? { errors } : {}) });
-
-export type FetchCall = { path: string; method: string; body: unknown };
-type Handler = (call: FetchCall) => Response | Promise<Response> | undefined;
+type Handler = (call: FetchCall) => FakeReply | undefined;
 
 /** A signed-in client on the assistant page; the handler answers the goal calls, the session call is answered here. */
 export function renderAssistant(handler: Handler = () => undefined) {
   const user = testUser();
   storeSession(user);
   const calls: FetchCall[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const call = { path: String(input).replace(/^\/api/, ''), method: init.method ?? 'GET', body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined };
-      if (call.path === '/auth/me') return apiOk({ user });
-      calls.push(call);
-      return (await handler(call)) ?? apiFail(500, 'Unexpected call', 'INTERNAL_ERROR');
-    }),
-  );
+  stubApi(async (call) => {
+    if (call.path === '/auth/me') return apiOk('GET /auth/me', { user });
+    calls.push(call);
+    return (await handler(call)) ?? apiFail(500, 'Unexpected call', 'INTERNAL_ERROR');
+  });
   const advanceTimers = (ms: number) => (vi.isFakeTimers() ? vi.advanceTimersByTime(ms) : undefined);
   const view = renderRoutes(
     [

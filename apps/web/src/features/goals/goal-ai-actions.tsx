@@ -1,7 +1,9 @@
-import { GOAL_MESSAGES, GoalAssistanceTypeSchema, type GoalAssistanceType } from '@coaching/contract';
+import { GoalAssistanceTypeSchema, type GoalAssistanceType } from '@coaching/contract';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import { Button, Stack, Typography } from '@mui/material';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { localizeMessage } from '../../i18n/localize-message.js';
 
 type Props = {
   /** Why this helper cannot run yet (its criterion is empty), or undefined when it can (spec section 5). */
@@ -13,10 +15,11 @@ type Props = {
 
 /** Summarize, Expand and Refine: each sends the goal as it stands to the AI. Used by the goal dialog and the assistant page. */
 export function GoalAiActions({ missingFor, pendingType, disabled = false, onAssist }: Props) {
+  const { t } = useTranslation(['goals', 'messages']);
   const hintId = useId();
   const missing = GoalAssistanceTypeSchema.options.map(missingFor).find(Boolean);
   return (
-    <Stack spacing={1} component="section" aria-label="AI help">
+    <Stack spacing={1} component="section" aria-label={t('assist.aiHelp')}>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         {GoalAssistanceTypeSchema.options.map((type) => (
           <Button
@@ -29,13 +32,13 @@ export function GoalAiActions({ missingFor, pendingType, disabled = false, onAss
             aria-describedby={missingFor(type) ? hintId : undefined}
             onClick={() => onAssist(type)}
           >
-            {GOAL_MESSAGES.assistanceLabels[type]}
+            {t(`messages:goal.assistanceLabels.${type}`)}
           </Button>
         ))}
       </Stack>
       {missing && (
         <Typography id={hintId} variant="caption" color="text.secondary">
-          {missing}
+          {localizeMessage(missing)}
         </Typography>
       )}
     </Stack>

@@ -1,7 +1,8 @@
 import { COPY_CONFIRMATION_MS, GOAL_MESSAGES } from '@coaching/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { button, completeSteps, criterionField, GOAL, renderAssistant } from './assistant-test-utils.js';
+import { makeGoal } from '../../test/factories.js';
+import { apiFail, apiOk, button, completeSteps, criterionField, GOAL, renderAssistant } from './assistant-test-utils.js';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -57,7 +58,7 @@ describe('GoalAssistantPage steps', () => {
 
 describe('GoalAssistantPage summary actions', () => {
   it('asks for confirmation, then saves with the defaults applied and opens My Goals', async () => {
-    const { user, calls, router } = renderAssistant((call) => (call.path === '/goals' ? Response.json({ success: true, data: {} }, { status: 201 }) : undefined));
+    const { user, calls, router } = renderAssistant((call) => (call.path === '/goals' ? apiOk('POST /goals', makeGoal()) : undefined));
     await completeSteps(user);
     await user.click(await screen.findByRole('button', { name: 'Save Goal' }));
 
@@ -84,10 +85,7 @@ describe('GoalAssistantPage summary actions', () => {
 
   it("shows the server's validation message when the save fails and keeps the goal", async () => {
     const { user, router } = renderAssistant(() =>
-      Response.json(
-        { success: false, error: { message: 'Validation failed', code: 'VALIDATION_ERROR' }, errors: [{ msg: GOAL_MESSAGES.titleTooLong, path: 'title' }] },
-        { status: 400 },
-      ),
+      apiFail(400, 'Validation failed', 'VALIDATION_ERROR', [{ msg: GOAL_MESSAGES.titleTooLong, path: 'title' }]),
     );
     await completeSteps(user);
     await user.click(await screen.findByRole('button', { name: 'Save Goal' }));
@@ -102,7 +100,7 @@ describe('GoalAssistantPage summary actions', () => {
   });
 
   it('says the goal was not saved, without the server’s internals, when the server fails', async () => {
-    const { user } = renderAssistant(() => Response.json({ success: false, error: { message: 'SQLITE_BUSY: database is locked', code: 'INTERNAL_ERROR' } }, { status: 500 }));
+    const { user } = renderAssistant(() => apiFail(500, 'SQLITE_BUSY: database is locked', 'INTERNAL_ERROR'));
     await completeSteps(user);
     await user.click(await screen.findByRole('button', { name: 'Save Goal' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Save Goal' }));

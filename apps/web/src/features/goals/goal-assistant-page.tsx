@@ -1,5 +1,5 @@
-import { GOAL_MESSAGES } from '@coaching/contract';
 import { Grid, Paper, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { AssistantGoalFields } from './assistant-goal-fields.js';
 import { AssistantSidePanel } from './assistant-side-panel.js';
 import { AssistantStepper } from './assistant-stepper.js';
@@ -9,16 +9,17 @@ import { useGoalAssistant } from './use-goal-assistant.js';
 
 /** /client/goals/assistant: a SMART goal built step by step, with AI help in the side panel. */
 export function GoalAssistantPage() {
+  const { t } = useTranslation('messages');
   const assistant = useGoalAssistant();
   const ai = useAssistantSuggestions(assistant.values);
 
   return (
     <>
       <Typography variant="h4" component="h1" gutterBottom>
-        {GOAL_MESSAGES.assistantHeading}
+        {t('goal.assistantHeading')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {GOAL_MESSAGES.assistantIntro}
+        {t('goal.assistantIntro')}
       </Typography>
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 8 }}>

@@ -5,6 +5,9 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import { Card, CardActions, CardContent, Chip, IconButton, LinearProgress, Stack, Tooltip, Typography } from '@mui/material';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../i18n/format.js';
+import { valueLabel } from '../../i18n/localize-message.js';
 import { shownProgress } from './goal-format.js';
 import { GoalDueDate } from './goal-due-date.js';
 import { GoalMilestones } from './goal-milestones.js';
@@ -13,6 +16,8 @@ import { useStatusToggle } from './use-goal-updates.js';
 type Props = { goal: Goal; now: Date; onEdit: (goal: Goal) => void; onDelete: (goal: Goal) => void };
 
 export function GoalCard({ goal, now, onEdit, onDelete }: Props) {
+  const { t } = useTranslation('goals');
+  const format = useFormat();
   const titleId = useId();
   const completed = goal.status === 'completed';
   const progress = shownProgress(goal);
@@ -20,8 +25,8 @@ export function GoalCard({ goal, now, onEdit, onDelete }: Props) {
     <Card component="article" variant="outlined" aria-labelledby={titleId} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <CardContent sx={{ flex: 1 }}>
         <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', mb: 1 }}>
-          <Chip size="small" label={goal.category} />
-          {completed && <Chip size="small" color="success" variant="outlined" label="Completed" />}
+          <Chip size="small" label={valueLabel('common:labels.goalCategories', goal.category)} />
+          {completed && <Chip size="small" color="success" variant="outlined" label={t('card.completed')} />}
           <StatusButton goal={goal} />
         </Stack>
         <Typography id={titleId} variant="h6" component="h2" sx={{ textDecoration: completed ? 'line-through' : 'none' }}>
@@ -31,20 +36,20 @@ export function GoalCard({ goal, now, onEdit, onDelete }: Props) {
           {goal.description}
         </Typography>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
-          <LinearProgress variant="determinate" value={progress} aria-label="Progress" sx={{ flex: 1, height: 8, borderRadius: 4 }} />
-          <Typography variant="body2" sx={{ minWidth: 40, textAlign: 'right' }}>{`${progress}%`}</Typography>
+          <LinearProgress variant="determinate" value={progress} aria-label={t('card.progress')} sx={{ flex: 1, height: 8, borderRadius: 4 }} />
+          <Typography variant="body2" sx={{ minWidth: 40, textAlign: 'right' }}>{format.percent(progress)}</Typography>
         </Stack>
         <GoalMilestones goal={goal} />
         <GoalDueDate goal={goal} now={now} />
       </CardContent>
       <CardActions sx={{ justifyContent: 'flex-end' }}>
-        <Tooltip title="Edit goal">
-          <IconButton aria-label="Edit goal" onClick={() => onEdit(goal)}>
+        <Tooltip title={t('card.edit')}>
+          <IconButton aria-label={t('card.edit')} onClick={() => onEdit(goal)}>
             <EditOutlinedIcon />
           </IconButton>
         </Tooltip>
-        <Tooltip title="Delete goal">
-          <IconButton aria-label="Delete goal" onClick={() => onDelete(goal)}>
+        <Tooltip title={t('card.delete')}>
+          <IconButton aria-label={t('card.delete')} onClick={() => onDelete(goal)}>
             <DeleteOutlineIcon />
           </IconButton>
         </Tooltip>
@@ -54,9 +59,10 @@ export function GoalCard({ goal, now, onEdit, onDelete }: Props) {
 }
 
 function StatusButton({ goal }: { goal: Goal }) {
+  const { t } = useTranslation('goals');
   const { toggle, pending } = useStatusToggle(goal);
   const completed = goal.status === 'completed';
-  const label = completed ? 'Mark goal as active' : 'Mark goal as completed';
+  const label = completed ? t('card.markActive') : t('card.markCompleted');
   return (
     <Tooltip title={label}>
       <IconButton aria-label={label} aria-busy={pending} onClick={() => void toggle()} sx={{ ml: 'auto' }}>

@@ -2,7 +2,7 @@ import { addMonths, AI_MESSAGES, GOAL_MESSAGES, type GoalBody } from '@coaching/
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { apiFail, apiOk, assistReply, callsTo, makeGoal, renderGoals } from './goals-test-utils.js';
+import { apiFail, apiOk, assistReply, callsTo, makeGoal, offContract, renderGoals } from './goals-test-utils.js';
 
 const CRITERIA = ['Specific', 'Measurable', 'Achievable', 'Relevant', 'Time-bound'] as const;
 
@@ -160,7 +160,7 @@ describe('Goal dialog', () => {
   });
 
   it.each([
-    ['the reply names no reason', () => new Response('not json', { status: 400 }), 'An unexpected error occurred'],
+    ['the reply names no reason', () => offContract(new Response('not json', { status: 400 })), 'An unexpected error occurred'],
     ['the server fails', () => apiFail(500, 'connect ECONNREFUSED 127.0.0.1:5432', 'INTERNAL_ERROR'), 'ECONNREFUSED'],
     ['the network fails', () => Promise.reject(new TypeError('Failed to fetch')), 'Network error'],
   ])('says the goal was not saved, and not why, when %s', async (_case, fail, hidden) => {
@@ -212,7 +212,7 @@ describe('Goal dialog', () => {
     });
     const { calls, user } = renderGoals({
       path: '/client/goals/new',
-      override: (call) => (call.path === '/ai-coaching/assist-goal' ? apiOk(suggestion) : undefined),
+      override: (call) => (call.path === '/ai-coaching/assist-goal' ? apiOk('POST /ai-coaching/assist-goal', suggestion) : undefined),
     });
     const form = await dialog();
     await user.type(field(form, 'Specific'), 'Run a marathon');
@@ -235,7 +235,7 @@ describe('Goal dialog', () => {
 
   it('lists what Refine improved, and toasts it', async () => {
     const reply = assistReply('A sharper goal', { specific: 'Run 42 km', improvements: ['Named the distance', 'Added a date'] });
-    const { user } = renderGoals({ path: '/client/goals/new', override: (call) => (call.path === '/ai-coaching/assist-goal' ? apiOk(reply) : undefined) });
+    const { user } = renderGoals({ path: '/client/goals/new', override: (call) => (call.path === '/ai-coaching/assist-goal' ? apiOk('POST /ai-coaching/assist-goal', reply) : undefined) });
     const form = await dialog();
     await user.type(field(form, 'Specific'), 'Run a marathon');
     await user.click(button(form, 'Refine'));

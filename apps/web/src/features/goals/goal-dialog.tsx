@@ -1,7 +1,9 @@
-import { assistMissingText, GOAL_MESSAGES, type Goal } from '@coaching/contract';
+import { assistMissingText, type Goal } from '@coaching/contract';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Divider, Stack } from '@mui/material';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { localizeMessage } from '../../i18n/localize-message.js';
 import { AiAssistDialog } from './ai-assist-dialog.js';
 import { LAST_STEP, SMART_STEPS } from './goal-content.js';
 import { GoalAiActions } from './goal-ai-actions.js';
@@ -15,6 +17,7 @@ type Props = { goal?: Goal; onClose: () => void };
 
 /** Create or edit a goal: details, the five SMART steps, AI help. Editing starts at step 0 (spec section 4). */
 export function GoalDialog({ goal, onClose }: Props) {
+  const { t } = useTranslation(['goals', 'messages']);
   const titleId = useId();
   const form = useForm<GoalFormValues>({ resolver: goalFormResolver, defaultValues: goalFormValues(goal) });
   const criteria = useWatch({ control: form.control, name: 'smartCriteria' });
@@ -53,10 +56,10 @@ export function GoalDialog({ goal, onClose }: Props) {
       }}
       slotProps={{ paper: { component: 'form', onSubmit } }}
     >
-      <DialogTitle id={titleId}>{goal ? GOAL_MESSAGES.editGoal : GOAL_MESSAGES.addNewGoal}</DialogTitle>
+      <DialogTitle id={titleId}>{goal ? t('messages:goal.editGoal') : t('messages:goal.addNewGoal')}</DialogTitle>
       <DialogContent>
         <Stack spacing={3} sx={{ pt: 1 }}>
-          {failure && <Alert severity="error">{failure}</Alert>}
+          {failure && <Alert severity="error">{localizeMessage(failure)}</Alert>}
           <GoalDetailsFields control={form.control} />
           <Divider />
           <SmartStepper control={form.control} step={step} canContinue={stepFilled} disabled={pending} onStep={setStep} />
@@ -70,10 +73,10 @@ export function GoalDialog({ goal, onClose }: Props) {
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={pending}>
-          Cancel
+          {t('dialog.cancel')}
         </Button>
         <Button type="submit" variant="contained" disabled={step !== LAST_STEP || !stepFilled} loading={pending}>
-          {goal ? 'Update' : 'Create'}
+          {goal ? t('dialog.update') : t('dialog.create')}
         </Button>
       </DialogActions>
       {assist.suggestion && <AiAssistDialog suggestion={assist.suggestion} onApply={assist.apply} onClose={assist.dismiss} />}

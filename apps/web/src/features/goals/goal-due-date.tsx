@@ -1,12 +1,17 @@
-import { daysLeft, GOAL_MESSAGES, type Goal } from '@coaching/contract';
+import { daysLeft, type Goal } from '@coaching/contract';
 import EventIcon from '@mui/icons-material/Event';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { Stack, Typography } from '@mui/material';
-import { formatTargetDate, isDueSoon } from './goal-format.js';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../i18n/format.js';
+import { isDueSoon } from './goal-format.js';
 
 /** Target date and days left; an open goal under 30 days says so in words and an icon, not colour alone. */
 export function GoalDueDate({ goal, now }: { goal: Goal; now: Date }) {
+  const { t } = useTranslation(['goals', 'messages']);
+  const format = useFormat();
   const dueSoon = isDueSoon(goal, now);
+  const target = t('card.target', { date: format.date(goal.targetDate) });
   const Icon = dueSoon ? WarningAmberIcon : EventIcon;
   return (
     <Stack
@@ -18,12 +23,12 @@ export function GoalDueDate({ goal, now }: { goal: Goal; now: Date }) {
       <Icon fontSize="small" aria-hidden />
       <Typography variant="body2" color="inherit">
         {goal.status === 'completed' && goal.completedDate
-          ? `Target: ${formatTargetDate(goal.targetDate)} · Completed ${formatTargetDate(goal.completedDate)}`
-          : `Target: ${formatTargetDate(goal.targetDate)} · ${GOAL_MESSAGES.daysLeftLabel(daysLeft(goal.targetDate, now))}`}
+          ? `${target} · ${t('card.completedOn', { date: format.date(goal.completedDate) })}`
+          : `${target} · ${t('messages:goal.daysLeftLabel', { count: daysLeft(goal.targetDate, now) })}`}
       </Typography>
       {dueSoon && (
         <Typography variant="caption" color="inherit" sx={{ fontWeight: 700 }}>
-          Due soon
+          {t('card.dueSoon')}
         </Typography>
       )}
     </Stack>

@@ -2,11 +2,7 @@ import { daysLeft, GOAL_WARNING_DAYS_LEFT, type Goal } from '@coaching/contract'
 
 export type GoalFilter = 'all' | 'active' | 'completed';
 
-export const GOAL_FILTERS: readonly { value: GoalFilter; label: string }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'active', label: 'Active' },
-  { value: 'completed', label: 'Completed' },
-];
+export const GOAL_FILTERS: readonly GoalFilter[] = ['all', 'active', 'completed'];
 
 export function filterGoals(goals: readonly Goal[], filter: GoalFilter): Goal[] {
   return filter === 'all' ? [...goals] : goals.filter((goal) => goal.status === filter);
@@ -25,12 +21,6 @@ export function shownProgress(goal: Goal): number {
 /** Only an open goal can be running late; a finished one needs no warning. */
 export function isDueSoon(goal: Goal, now: Date): boolean {
   return goal.status === 'active' && daysLeft(goal.targetDate, now) < GOAL_WARNING_DAYS_LEFT;
-}
-
-const targetDateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-
-export function formatTargetDate(iso: string): string {
-  return targetDateFormat.format(new Date(iso));
 }
 
 /**

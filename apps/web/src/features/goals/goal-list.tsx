@@ -1,8 +1,8 @@
-import { GOAL_MESSAGES, type Goal } from '@coaching/contract';
+import type { Goal } from '@coaching/contract';
 import AddIcon from '@mui/icons-material/Add';
 import FlagOutlinedIcon from '@mui/icons-material/FlagOutlined';
 import { Alert, Box, Button, Paper, Skeleton, Typography } from '@mui/material';
-import { EMPTY_STATES } from './goal-content.js';
+import { useTranslation } from 'react-i18next';
 import type { GoalFilter } from './goal-format.js';
 import { GoalCard } from './goal-card.js';
 
@@ -23,26 +23,27 @@ export function GoalList({ goals, filter, onAdd, onEdit, onDelete }: Props) {
 }
 
 function EmptyGoals({ filter, onAdd }: { filter: GoalFilter; onAdd: () => void }) {
-  const { title, text } = EMPTY_STATES[filter];
+  const { t } = useTranslation(['goals', 'messages']);
   return (
     <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, textAlign: 'center' }}>
       <FlagOutlinedIcon color="primary" sx={{ fontSize: 40 }} aria-hidden />
       <Typography variant="h6" component="h2" gutterBottom>
-        {title}
+        {t(`empty.${filter}.title`)}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {text}
+        {t(`empty.${filter}.text`)}
       </Typography>
       <Button variant="contained" startIcon={<AddIcon />} onClick={onAdd}>
-        {GOAL_MESSAGES.addGoal}
+        {t('messages:goal.addGoal')}
       </Button>
     </Paper>
   );
 }
 
 export function GoalsLoading() {
+  const { t } = useTranslation('goals');
   return (
-    <Box sx={GRID} aria-busy="true" aria-label="Loading goals" role="status">
+    <Box sx={GRID} aria-busy="true" aria-label={t('loading')} role="status">
       {[0, 1, 2].map((index) => (
         <Skeleton key={index} variant="rounded" height={320} />
       ))}
@@ -51,16 +52,17 @@ export function GoalsLoading() {
 }
 
 export function GoalsLoadError({ retrying, onRetry }: { retrying: boolean; onRetry: () => void }) {
+  const { t } = useTranslation(['goals', 'messages']);
   return (
     <Alert
       severity="error"
       action={
         <Button color="inherit" size="small" loading={retrying} onClick={onRetry}>
-          Try again
+          {t('tryAgain')}
         </Button>
       }
     >
-      {GOAL_MESSAGES.loadFailed}
+      {t('messages:goal.loadFailed')}
     </Alert>
   );
 }

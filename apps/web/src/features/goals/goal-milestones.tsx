@@ -1,13 +1,15 @@
 import type { Goal, Milestone } from '@coaching/contract';
 import { Checkbox, FormControl, FormControlLabel, FormGroup, FormLabel } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { useMilestoneToggle } from './use-goal-updates.js';
 
 export function GoalMilestones({ goal }: { goal: Goal }) {
+  const { t } = useTranslation('goals');
   if (goal.milestones.length === 0) return null;
   return (
     <FormControl component="fieldset" variant="standard" sx={{ width: '100%' }}>
       <FormLabel component="legend" sx={{ typography: 'subtitle2', mb: 0.5 }}>
-        Milestones
+        {t('card.milestones')}
       </FormLabel>
       <FormGroup>
         {goal.milestones.map((milestone) => (

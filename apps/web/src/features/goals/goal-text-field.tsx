@@ -1,5 +1,6 @@
 import { TextField, type TextFieldProps } from '@mui/material';
 import { Controller, type Control, type FieldPathByValue } from 'react-hook-form';
+import { localizeMessage } from '../../i18n/localize-message.js';
 import type { GoalFormValues } from './goal-form.js';
 
 type Props = Omit<TextFieldProps, 'name'> & {
@@ -14,7 +15,7 @@ export function GoalTextField({ control, name, helperText, children, ...props }:
       control={control}
       name={name}
       render={({ field: { ref, ...field }, fieldState: { error } }) => (
-        <TextField {...props} {...field} inputRef={ref} error={Boolean(error)} helperText={error?.message ?? helperText}>
+        <TextField {...props} {...field} inputRef={ref} error={Boolean(error)} helperText={localizeMessage(error?.message) ?? helperText}>
           {children}
         </TextField>
       )}

@@ -214,7 +214,7 @@ describe('GoalsPage', () => {
     let release: (response: Response) => void = () => undefined;
     renderGoals({ override: (call) => (call.path === '/goals' ? new Promise<Response>((resolve) => (release = resolve)) : undefined) });
     expect(await screen.findByRole('status', { name: 'Loading goals' })).toBeInTheDocument();
-    release(apiOk([makeGoal({ title: 'Read ten books' })]));
+    release(apiOk('GET /goals', [makeGoal({ title: 'Read ten books' })]));
     expect(await findCard('Read ten books')).toBeInTheDocument();
   });
 });

@@ -1,8 +1,10 @@
-import { GOAL_MESSAGES, type Goal } from '@coaching/contract';
+import { PATHS } from '@coaching/contract';
+import type { Goal } from '@coaching/contract';
 import AddIcon from '@mui/icons-material/Add';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import { Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useGoals } from '../../api/goals.js';
 import { DeleteGoalDialog } from './delete-goal-dialog.js';
@@ -14,6 +16,7 @@ import { useGoalDialogState } from './use-goal-dialog-state.js';
 
 /** My Goals (spec section 2): the client's SMART goals, filtered by status, with create, edit and delete. */
 export function GoalsPage() {
+  const { t } = useTranslation('messages');
   const goalsQuery = useGoals();
   const [filter, setFilter] = useState<Filter>('all');
   const [deleting, setDeleting] = useState<Goal>();
@@ -24,14 +27,14 @@ export function GoalsPage() {
     <Stack spacing={3}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
         <Typography variant="h4" component="h1">
-          {GOAL_MESSAGES.myGoalsTitle}
+          {t('goal.myGoalsTitle')}
         </Typography>
         <Stack direction="row" spacing={1.5}>
-          <Button component={RouterLink} to="/client/goals/assistant" variant="outlined" startIcon={<AutoAwesomeIcon />}>
-            {GOAL_MESSAGES.aiGoalAssistant}
+          <Button component={RouterLink} to={PATHS.client.goalAssistant} variant="outlined" startIcon={<AutoAwesomeIcon />}>
+            {t('goal.aiGoalAssistant')}
           </Button>
           <Button variant="contained" startIcon={<AddIcon />} onClick={openCreate}>
-            {GOAL_MESSAGES.addGoal}
+            {t('goal.addGoal')}
           </Button>
         </Stack>
       </Stack>

@@ -1,46 +1,14 @@
-import { goalProgress, type AssistGoalResult, type Goal, type GoalBody, type Milestone } from '@coaching/contract';
+import { GOAL_MESSAGES, goalProgress, type AssistGoalResult, type Goal, type GoalBody } from '@coaching/contract';
 import userEvent from '@testing-library/user-event';
-import { vi } from 'vitest';
-import { jsonResponse, renderRoutes, storeSession, testUser } from '../../test/render.js';
+import { apiFail, apiOk, stubApi, type FakeReply, type FetchCall } from '../../test/fake-api.js';
+import { makeGoal, makeMilestone } from '../../test/factories.js';
+import { renderRoutes, storeSession, testUser } from '../../test/render.js';
 import { GoalsPage } from './goals-page.js';
 
-/** The API's envelopes, as the server sends them. */
-export const apiOk = (data: unknown, status = 200) => jsonResponse(status, { success: true, data });
-export const apiFail = (status: number, message: string, code: string, errors?: { msg: string; path: string }[]) =>
-  jsonResponse(status, { success: false, error: { message, code }, ...(errors ? { errors } : {}) });
+export { apiFail, apiOk, callsTo, offContract, type FetchCall } from '../../test/fake-api.js';
+export { daysFromNow, makeGoal, makeMilestone } from '../../test/factories.js';
 
-export type FetchCall = { path: string; method: string; body: unknown };
-type Override = (call: FetchCall) => Response | Promise<Response> | undefined;
-
-const DAY = 86_400_000;
-export const daysFromNow = (days: number) => new Date(Date.now() + days * DAY).toISOString();
-
-export function makeMilestone(title: string, completed = false): Milestone {
-  return { _id: crypto.randomUUID(), title, completed, completedDate: completed ? new Date().toISOString() : null, dueDate: null };
-}
-
-export function makeGoal(overrides: Partial<Goal> = {}): Goal {
-  const now = new Date().toISOString();
-  const milestones = overrides.milestones ?? [makeMilestone('Goal defined', true), makeMilestone('50% checkpoint')];
-  const status = overrides.status ?? 'active';
-  return {
-    _id: crypto.randomUUID(),
-    clientId: testUser()._id,
-    title: 'Run a half marathon',
-    description: 'Build up to 21 km',
-    category: 'Health & Wellness',
-    targetDate: daysFromNow(120),
-    status,
-    progress: goalProgress(status, milestones),
-    completedDate: null,
-    milestones,
-    smartCriteria: { specific: 'Run 21 km', measurable: 'Race time', achievable: 'Three runs a week', relevant: 'Health', timeBound: 'By spring' },
-    aiSuggestions: [],
-    createdAt: now,
-    updatedAt: now,
-    ...overrides,
-  };
-}
+type Override = (call: FetchCall) => FakeReply | undefined;
 
 export const assistReply = (content: string, parsed: Partial<AssistGoalResult['parsedData']> = {}): AssistGoalResult => ({
   content,
@@ -63,16 +31,16 @@ function goalsServer(goals: Goal[], calls: FetchCall[], override: Override = () 
   const replace = (goal: Goal) => goals.splice(goals.findIndex((g) => g._id === goal._id), 1, goal);
 
   return async (call: FetchCall): Promise<Response> => {
-    if (call.path === '/auth/me') return apiOk(testUser());
+    if (call.path === '/auth/me') return apiOk('GET /auth/me', { user: testUser() });
     calls.push(call);
     const overridden = await override(call);
     if (overridden) return overridden;
     const [, , id, , milestoneId] = call.path.split('/');
-    if (call.path === '/goals' && call.method === 'GET') return apiOk(goals);
+    if (call.path === '/goals' && call.method === 'GET') return apiOk('GET /goals', goals);
     if (call.path === '/goals' && call.method === 'POST') {
       const goal = saved(crypto.randomUUID(), { ...(call.body as GoalBody), milestones: [{ title: 'Goal defined', completed: true }] });
       goals.unshift(goal);
-      return jsonResponse(201, { success: true, data: goal, message: 'Goal created' });
+      return apiOk('POST /goals', goal, { message: GOAL_MESSAGES.created });
     }
     if (milestoneId && call.method === 'PUT') {
       const goal = goals.find((g) => g._id === id)!;
@@ -80,16 +48,16 @@ function goalsServer(goals: Goal[], calls: FetchCall[], override: Override = () 
       const milestones = goal.milestones.map((m) => (m._id === milestoneId ? { ...m, completed } : m));
       const updated = { ...goal, milestones, progress: goalProgress(goal.status, milestones) };
       replace(updated);
-      return apiOk(updated);
+      return apiOk('PUT /goals/:goalId/milestones/:milestoneId', updated);
     }
     if (id && call.method === 'PUT') {
       const goal = saved(id, call.body as GoalBody);
       replace(goal);
-      return apiOk(goal);
+      return apiOk('PUT /goals/:id', goal);
     }
     if (id && call.method === 'DELETE') {
       goals.splice(goals.findIndex((g) => g._id === id), 1);
-      return apiOk(null);
+      return apiOk('DELETE /goals/:id', null);
     }
     return apiFail(404, 'Not found', 'NOT_FOUND');
   };
@@ -99,13 +67,7 @@ function goalsServer(goals: Goal[], calls: FetchCall[], override: Override = () 
 export function renderGoals(options: { goals?: Goal[]; path?: string; override?: Override } = {}) {
   const calls: FetchCall[] = [];
   const handle = goalsServer(options.goals ?? [], calls, options.override);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-      return handle({ path: String(input).replace(/^\/api/, ''), method: init.method ?? 'GET', body });
-    }),
-  );
+  stubApi(handle);
   storeSession(testUser());
   const { router } = renderRoutes(
     [
@@ -117,6 +79,3 @@ export function renderGoals(options: { goals?: Goal[]; path?: string; override?:
   );
   return { calls, router, user: userEvent.setup() };
 }
-
-export const callsTo = (calls: FetchCall[], method: string, path?: string) =>
-  calls.filter((call) => call.method === method && (path === undefined || call.path === path));

@@ -1,4 +1,6 @@
-import { GOAL_LIMITS, GOAL_TITLE_WORDS_FROM_SPECIFIC, type GoalAssistanceType, type GoalData, type GoalSuggestion } from '@coaching/contract';
+import { GOAL_LIMITS, GOAL_TITLE_WORDS_FROM_SPECIFIC, SMART_CRITERIA, type GoalAssistanceType, type GoalData, type GoalSuggestion } from '@coaching/contract';
+import { i18n } from '../../i18n/i18n.js';
+import { valueLabel } from '../../i18n/localize-message.js';
 
 /**
  * What the goal helpers show when the AI cannot be reached (spec section 8): a suggestion built in
@@ -8,27 +10,26 @@ export function offlineSuggestion(goal: GoalData, type: GoalAssistanceType): { c
   const specific = goal.specific.trim();
   const subject = specific.replace(/[.!?]+$/, '') || goal.measurable.trim().replace(/[.!?]+$/, '');
   const title = (goal.title.trim() || titleFromWords(subject)).slice(0, GOAL_LIMITS.titleMaxLength);
+  // Written in the reader's language: the suggestion goes into their own goal.
+  const t = i18n.getFixedT(null, ['goals', 'messages']);
+  const area = goal.category ? valueLabel('common:labels.goalCategories', goal.category) : t('offline.relevantArea');
   const parsedData: GoalSuggestion = {
     title,
     category: goal.category,
-    specific: specific || `I will ${lowerFirst(subject)}.`,
-    measurable: goal.measurable.trim() || 'I will track progress weekly and count each step I complete.',
-    achievable: goal.achievable.trim() || 'I will set aside focused time each week and ask my coach for support.',
-    relevant: goal.relevant.trim() || `Reaching this matters to me because it moves my ${goal.category || 'personal growth'} forward.`,
-    timeBound: goal.timeBound.trim() || 'I will review progress every two weeks and finish within three months.',
+    specific: specific || t('offline.specific', { subject: lowerFirst(subject) }),
+    measurable: goal.measurable.trim() || t('offline.measurable'),
+    achievable: goal.achievable.trim() || t('offline.achievable'),
+    relevant: goal.relevant.trim() || t('offline.relevant', { area }),
+    timeBound: goal.timeBound.trim() || t('offline.timeBound'),
     improvements: [],
   };
-  if (type === 'refine') parsedData.improvements = ['Check that every criterion names a number, a date or an observable result.'];
+  if (type === 'refine') parsedData.improvements = [t('offline.improvement')];
   const content =
     type === 'summarize'
-      ? `${title}: ${parsedData.specific} ${parsedData.measurable} ${parsedData.timeBound}`
-      : [
-          `Specific: ${parsedData.specific}`,
-          `Measurable: ${parsedData.measurable}`,
-          `Achievable: ${parsedData.achievable}`,
-          `Relevant: ${parsedData.relevant}`,
-          `Time-bound: ${parsedData.timeBound}`,
-        ].join('\n');
+      ? t('offline.summary', { title, specific: parsedData.specific, measurable: parsedData.measurable, timeBound: parsedData.timeBound })
+      : SMART_CRITERIA.map((criterion) =>
+          t('offline.criterion', { label: t(`messages:goal.smartLabels.${criterion}`), text: parsedData[criterion] }),
+        ).join('\n');
   return { content, parsedData };
 }
 

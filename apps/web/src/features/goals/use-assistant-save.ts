@@ -1,4 +1,4 @@
-import { GOAL_MESSAGES, type GoalData } from '@coaching/contract';
+import { GOAL_MESSAGES, type GoalData, PATHS } from '@coaching/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useCreateGoal } from '../../api/goals.js';
@@ -29,7 +29,7 @@ export function useAssistantSave(values: GoalData, suggestions: readonly Assista
       return;
     }
     notify.success(GOAL_MESSAGES.created);
-    await navigate('/client/goals');
+    await navigate(PATHS.client.goals);
   };
 
   return {

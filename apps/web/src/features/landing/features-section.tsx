@@ -7,7 +7,8 @@ import ShieldIcon from '@mui/icons-material/Shield';
 import { FOCUS_AREAS } from '@coaching/contract';
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import type { ReactElement } from 'react';
-import { FEATURES, type FeatureKey } from './content.js';
+import { useTranslation } from 'react-i18next';
+import { FEATURE_KEYS, type FeatureKey } from './content.js';
 import { IconBadge } from './icon-badge.js';
 import { LandingSection } from './landing-section.js';
 import { gridList } from './layout.js';
@@ -23,29 +24,25 @@ const ICONS: Record<FeatureKey, ReactElement> = {
 };
 
 export function FeaturesSection() {
+  const { t } = useTranslation(['landing', 'common']);
   return (
-    <LandingSection
-      id="features"
-      title="Features"
-      lead="Everything that happens between one coaching session and the next, for the people being coached, the coaches who guide them and the team that runs the platform."
-      surface="paper"
-    >
+    <LandingSection id="features" title={t('sections.features')} lead={t('features.lead')} surface="paper">
       <Box component="ul" sx={gridList(2, 3)}>
-        {FEATURES.map((feature) => (
-          <Box component="li" key={feature.key} sx={{ display: 'flex' }}>
+        {FEATURE_KEYS.map((feature) => (
+          <Box component="li" key={feature} sx={{ display: 'flex' }}>
             <Card variant="outlined" sx={{ width: '100%', borderRadius: 3, bgcolor: 'background.default' }}>
               <CardContent sx={{ p: { xs: 3, md: 4 } }}>
-                <IconBadge>{ICONS[feature.key]}</IconBadge>
+                <IconBadge>{ICONS[feature]}</IconBadge>
                 <Box sx={{ mt: 2.5, mb: 1 }}>
                   <Typography variant="overline" component="p" color="text.secondary" sx={{ lineHeight: 1.6 }}>
-                    {feature.audience}
+                    {t(`features.items.${feature}.audience`)}
                   </Typography>
                   <Typography variant="h5" component="h3" sx={{ fontWeight: 700 }}>
-                    {feature.title}
+                    {t(`features.items.${feature}.title`)}
                   </Typography>
                 </Box>
                 <Typography color="text.secondary" sx={{ lineHeight: 1.65 }}>
-                  {feature.body}
+                  {t(`features.items.${feature}.body`)}
                 </Typography>
               </CardContent>
             </Card>
@@ -54,12 +51,12 @@ export function FeaturesSection() {
       </Box>
       <Box sx={{ mt: { xs: 6, md: 8 } }}>
         <Typography variant="h6" component="h3" sx={{ fontWeight: 700, mb: 2 }}>
-          What people bring to coaching
+          {t('features.focusAreasHeading')}
         </Typography>
         <Stack component="ul" direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', listStyle: 'none', m: 0, p: 0 }}>
           {FOCUS_AREAS.map((area) => (
             <li key={area}>
-              <Pill>{area}</Pill>
+              <Pill>{t(`common:labels.focusAreas.${area}`)}</Pill>
             </li>
           ))}
         </Stack>

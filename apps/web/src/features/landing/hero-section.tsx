@@ -1,10 +1,13 @@
+import { PATHS } from '@coaching/contract';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { Box, Button, Container, Stack, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { MomentCard } from './moment-card.js';
 
 export function HeroSection({ onAccess, onAccessIntent }: { onAccess: () => void; onAccessIntent: () => void }) {
+  const { t } = useTranslation('landing');
   return (
     <Box
       sx={(theme) => {
@@ -23,19 +26,17 @@ export function HeroSection({ onAccess, onAccessIntent }: { onAccess: () => void
         <Box sx={{ display: 'grid', gap: { xs: 6, md: 8 }, gridTemplateColumns: { md: '7fr 5fr' }, alignItems: 'center' }}>
           <div>
             <Typography variant="overline" component="p" color="primary" sx={{ fontWeight: 700, letterSpacing: '0.12em', mb: 2 }}>
-              Real-time leadership coaching
+              {t('hero.eyebrow')}
             </Typography>
             <Typography variant="h1" sx={{ fontSize: { xs: '2.6rem', sm: '3.4rem', md: '4rem' }, lineHeight: 1.08, mb: 3 }}>
-              Lead with the impact you{' '}
+              {t('hero.headlineStart')}{' '}
               <Box component="span" sx={{ color: 'primary.main', boxShadow: (theme) => `inset 0 -0.18em 0 ${alpha(theme.palette.secondary.main, 0.6)}` }}>
-                intend
+                {t('hero.headlineEmphasis')}
               </Box>
-              .
+              {t('hero.headlineEnd')}
             </Typography>
             <Typography variant="h6" component="p" color="text.secondary" sx={{ fontWeight: 400, lineHeight: 1.6, maxWidth: 600, mb: 4 }}>
-              You mean to give direction; your team hears a decision that was already made. Coaching Platform helps you see the gap
-              between intention and impact while it still matters: an AI coach whenever a conversation is on your mind, human coaches
-              who know your goals, and a simple model for choosing what each moment needs.
+              {t('hero.lead')}
             </Typography>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               <Button
@@ -47,14 +48,14 @@ export function HeroSection({ onAccess, onAccessIntent }: { onAccess: () => void
                 onFocus={onAccessIntent}
                 sx={{ px: 4, py: 1.5 }}
               >
-                Platform Access
+                {t('hero.access')}
               </Button>
-              <Button variant="outlined" size="large" component={RouterLink} to="/register" sx={{ px: 4, py: 1.5 }}>
-                Create an account
+              <Button variant="outlined" size="large" component={RouterLink} to={PATHS.register} sx={{ px: 4, py: 1.5 }}>
+                {t('hero.createAccount')}
               </Button>
             </Stack>
             <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
-              For leaders who want coaching, the coaches who work with them, and the teams who run coaching programmes.
+              {t('hero.audience')}
             </Typography>
           </div>
           <div>

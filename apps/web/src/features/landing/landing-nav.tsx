@@ -1,11 +1,12 @@
-import { LANDING_SCROLL_THRESHOLD_PX } from '@coaching/contract';
+import { LANDING_SCROLL_THRESHOLD_PX, PATHS } from '@coaching/contract';
 import { AppBar, Box, Button, Container, Link, Stack, Toolbar, Typography, useScrollTrigger } from '@mui/material';
 import { alpha } from '@mui/material/styles';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { PRODUCT_NAME } from '../../app/page-title.js';
+import { LanguageMenu } from '../../layouts/language-menu.js';
 import { ThemeMenu } from '../../layouts/theme-menu.js';
 import { BrandMark } from './brand-mark.js';
-import { SECTIONS } from './content.js';
+import { SECTION_IDS } from './content.js';
 import { MobileNavMenu } from './mobile-nav-menu.js';
 import { onSectionLinkClick } from './scroll-to-section.js';
 
@@ -14,6 +15,7 @@ const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', over
 
 /** Transparent over the hero; once the page moves, it turns solid so the links stay readable over content. */
 export function LandingNav({ onLogin, onLoginIntent }: { onLogin: () => void; onLoginIntent: () => void }) {
+  const { t } = useTranslation(['landing', 'common']);
   const scrolled = useScrollTrigger({ disableHysteresis: true, threshold: LANDING_SCROLL_THRESHOLD_PX });
   return (
     <AppBar
@@ -34,7 +36,7 @@ export function LandingNav({ onLogin, onLoginIntent }: { onLogin: () => void; on
         <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, minHeight: { xs: 64, sm: 72 } }}>
           <Link
             component={RouterLink}
-            to="/"
+            to={PATHS.landing}
             underline="none"
             color="inherit"
             sx={{ display: 'flex', alignItems: 'center', gap: { xs: 1, sm: 1.25 }, mr: 'auto', borderRadius: 1 }}
@@ -50,20 +52,21 @@ export function LandingNav({ onLogin, onLoginIntent }: { onLogin: () => void; on
                 '@media (max-width: 359.95px)': visuallyHidden,
               }}
             >
-              {PRODUCT_NAME}
+              {t('common:productName')}
             </Typography>
           </Link>
-          <Box component="nav" aria-label="Sections" sx={{ display: { xs: 'none', md: 'block' }, mr: 1 }}>
+          <Box component="nav" aria-label={t('nav.sections')} sx={{ display: { xs: 'none', md: 'block' }, mr: 1 }}>
             <Stack component="ul" direction="row" spacing={0.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-              {SECTIONS.map((section) => (
-                <li key={section.id}>
-                  <Button href={`#${section.id}`} color="inherit" onClick={onSectionLinkClick(section.id)}>
-                    {section.label}
+              {SECTION_IDS.map((section) => (
+                <li key={section}>
+                  <Button href={`#${section}`} color="inherit" onClick={onSectionLinkClick(section)}>
+                    {t(`sections.${section}`)}
                   </Button>
                 </li>
               ))}
             </Stack>
           </Box>
+          <LanguageMenu />
           <ThemeMenu />
           <Button
             variant="contained"
@@ -72,7 +75,7 @@ export function LandingNav({ onLogin, onLoginIntent }: { onLogin: () => void; on
             onPointerEnter={onLoginIntent}
             onFocus={onLoginIntent}
           >
-            Login
+            {t('nav.login')}
           </Button>
           <MobileNavMenu />
         </Toolbar>

@@ -1,8 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { sessionEvents } from '../../api/session.js';
-import { jsonResponse, renderRoutes, storeSession, testUser } from '../../test/render.js';
+import { apiOk, stubApi } from '../../test/fake-api.js';
+import { renderRoutes, storeSession, testUser } from '../../test/render.js';
 import { LandingPage } from './landing-page.js';
 
 // The first open loads the dialog's code and the form's (react-hook-form, zod), which can take a moment in jsdom.
@@ -109,7 +110,7 @@ describe('LandingPage', () => {
 
   it('says why the visitor is asked to sign in, inside the dialog where screen readers reach it', async () => {
     storeSession(testUser());
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(200, { success: true, data: { user: testUser() } })));
+    stubApi(() => apiOk('GET /auth/me', { user: testUser() }));
     renderLanding();
     act(() => {
       sessionEvents.emitExpired();

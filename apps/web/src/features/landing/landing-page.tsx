@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAuth } from '../../auth/auth-provider.js';
 import { ContactSection } from './contact-section.js';
-import { SECTIONS } from './content.js';
+import { SECTION_IDS } from './content.js';
 import { FeaturesSection } from './features-section.js';
 import { HeroSection } from './hero-section.js';
 import { LandingFooter } from './landing-footer.js';
@@ -12,8 +12,6 @@ import { LazySignInDialog, preloadSignIn } from './lazy-sign-in-dialog.js';
 import { MethodologySection } from './methodology-section.js';
 import { useSectionFromHash } from './scroll-to-section.js';
 import { VisionSection } from './vision-section.js';
-
-const SECTION_IDS = SECTIONS.map((section) => section.id);
 
 /** Guards and expired sessions send visitors to /?show=login; older links use ?login=true. */
 function asksForSignIn(params: URLSearchParams): boolean {

@@ -1,6 +1,7 @@
 import { Menu, MenuItem } from '@mui/material';
 import { useRef } from 'react';
-import { SECTIONS } from './content.js';
+import { useTranslation } from 'react-i18next';
+import { SECTION_IDS } from './content.js';
 import { claimSectionClick, scrollToSection } from './scroll-to-section.js';
 
 /** The menu of MobileNavMenu, loaded on its first open (hence the default export). */
@@ -8,6 +9,7 @@ export default function SectionMenu({ id, anchor, onClose }: { id: string; ancho
   // Scrolling waits until the menu has closed: closing hands focus back to the menu button,
   // which would otherwise take it away from the heading we just jumped to.
   const pending = useRef<string | null>(null);
+  const { t } = useTranslation('landing');
   return (
     <Menu
       id={id}
@@ -26,17 +28,17 @@ export default function SectionMenu({ id, anchor, onClose }: { id: string; ancho
         },
       }}
     >
-      {SECTIONS.map((section) => (
+      {SECTION_IDS.map((section) => (
         <MenuItem
-          key={section.id}
+          key={section}
           component="a"
-          href={`#${section.id}`}
+          href={`#${section}`}
           onClick={(event) => {
-            if (claimSectionClick(event)) pending.current = section.id;
+            if (claimSectionClick(event)) pending.current = section;
             onClose();
           }}
         >
-          {section.label}
+          {t(`sections.${section}`)}
         </MenuItem>
       ))}
     </Menu>

@@ -1,16 +1,19 @@
+import { PATHS } from '@coaching/contract';
 import { Link, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { SignInForm } from '../../components/sign-in/sign-in-form.js';
 
 /** The dialog's body, split out so the form and its validation load only when someone wants to sign in. */
 export default function SignInPanel() {
+  const { t } = useTranslation('auth');
   return (
     <>
       <SignInForm autoFocus />
       <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }}>
-        New here?{' '}
-        <Link component={RouterLink} to="/register">
-          Create an account
+        {t('signIn.newHere')}{' '}
+        <Link component={RouterLink} to={PATHS.register}>
+          {t('signIn.createAccount')}
         </Link>
       </Typography>
     </>

@@ -1,15 +1,17 @@
-import { PAGE_MESSAGES } from '@coaching/contract';
+import { PATHS } from '@coaching/contract';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import HomeIcon from '@mui/icons-material/Home';
 import { Box, Button, Container, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../../auth/auth-provider.js';
 import { roleHome } from '../../auth/role-home.js';
 
 export function NotFoundPage() {
+  const { t } = useTranslation(['common', 'messages']);
   const { status, user } = useAuth();
   const navigate = useNavigate();
-  const home = status === 'authenticated' && user ? roleHome(user.role) : '/?show=login';
+  const home = status === 'authenticated' && user ? roleHome(user.role) : PATHS.signInPrompt;
   return (
     <Container component="main" maxWidth="sm" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}>
       <Box sx={{ textAlign: 'center' }}>
@@ -17,17 +19,17 @@ export function NotFoundPage() {
           404
         </Typography>
         <Typography variant="h4" component="h1" gutterBottom>
-          {PAGE_MESSAGES.notFoundTitle}
+          {t('messages:page.notFoundTitle')}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 4 }}>
-          The page you are looking for does not exist or has moved.
+          {t('notFound.text')}
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
           <Button variant="contained" startIcon={<HomeIcon />} onClick={() => navigate(home)}>
-            Go to Dashboard
+            {t('notFound.goToDashboard')}
           </Button>
           <Button variant="outlined" startIcon={<ArrowBackIcon />} onClick={() => navigate(-1)}>
-            Go Back
+            {t('notFound.goBack')}
           </Button>
         </Stack>
       </Box>

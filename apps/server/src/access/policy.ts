@@ -1,0 +1,69 @@
+import type { Db } from '../db/client.js';
+import { AppError } from '../http/app-error.js';
+import type { UsersService } from '../modules/users/users.service.js';
+import type { Caller } from './caller.js';
+import { type Action, type Decision, decide, type Relation, roleMayAttempt } from './rules.js';
+
+type Who = Pick<Caller, 'userId' | 'role'>;
+
+/**
+ * The one place that answers who may touch whose data: how a caller stands to a user (themself, their
+ * coach, anyone else), what ACCESS_RULES allows for that, and which clients a caller oversees.
+ * Services still scope every query by what it answers.
+ */
+export function createAccessPolicy(deps: {
+  usersService: Pick<UsersService, 'findCoachIdOfClient' | 'clientIdsOfCoach' | 'allClientIds'>;
+}) {
+  const { usersService } = deps;
+
+  /** Inside a transaction (`tx`), the lookup sees what the transaction sees. */
+  async function relationTo(caller: Who, userId: string, tx?: Db): Promise<Relation> {
+    if (userId === caller.userId) return 'self';
+    if (caller.role === 'coach' && (await usersService.findCoachIdOfClient(userId, tx)) === caller.userId) return 'coach';
+    return 'other';
+  }
+
+  async function decision(caller: Who, action: Action, userId: string, tx?: Db): Promise<Decision> {
+    if (!roleMayAttempt(action, caller.role)) return 'forbid';
+    return decide(action, caller.role, await relationTo(caller, userId, tx));
+  }
+
+  return {
+    relationTo,
+    decision,
+
+    /** 403 unless the caller's role may attempt the action at all; asked before any row is read. */
+    requireRole(caller: Who, action: Action): void {
+      if (!roleMayAttempt(action, caller.role)) throw new AppError('FORBIDDEN');
+    },
+
+    /** Whether the caller may do the action to this user's data. */
+    async may(caller: Who, action: Action, userId: string, tx?: Db): Promise<boolean> {
+      return (await decision(caller, action, userId, tx)) === 'allow';
+    },
+
+    /**
+     * Goes on only when the caller may do the action to this user's data: 403 when forbidden, and
+     * `hidden()`, the resource's own 404, when the caller may not even know the data exists.
+     */
+    async require(caller: Who, action: Action, userId: string, hidden: () => Error, tx?: Db): Promise<void> {
+      const outcome = await decision(caller, action, userId, tx);
+      if (outcome === 'forbid') throw new AppError('FORBIDDEN');
+      if (outcome === 'hide') throw hidden();
+    },
+
+    /** Whether the action reaches every user's data for this caller (an admin's oversight): lists are then not narrowed. */
+    reachesEveryone(caller: Who, action: Action): boolean {
+      return roleMayAttempt(action, caller.role) && decide(action, caller.role, 'other') === 'allow';
+    },
+
+    /** The clients a caller oversees: a coach's own clients, every client for an admin, none for a client. */
+    async overseenClientIds(caller: Who, tx?: Db): Promise<string[]> {
+      if (caller.role === 'admin') return usersService.allClientIds(tx);
+      if (caller.role === 'coach') return usersService.clientIdsOfCoach(caller.userId, tx);
+      return [];
+    },
+  };
+}
+
+export type AccessPolicy = ReturnType<typeof createAccessPolicy>;

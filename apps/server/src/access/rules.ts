@@ -1,0 +1,73 @@
+import type { Role } from '@coaching/contract';
+
+/**
+ * How the caller stands to the user whose data it is: that user themself, their coach, or anyone
+ * else (another client, another coach's, an admin who is not that user).
+ */
+export type Relation = 'self' | 'coach' | 'other';
+export const RELATIONS: readonly Relation[] = ['self', 'coach', 'other'];
+
+/** allow: go on. forbid: 403. hide: 404, as if the data did not exist. */
+export type Decision = 'allow' | 'forbid' | 'hide';
+
+/**
+ * Per role, per relation, what the caller may do. A role left out may not attempt the action at all
+ * (403, before any row is read); a relation left out is hidden (404). 'forbid' under a relation is
+ * for someone who may see the data but not do this to it.
+ */
+type Rule = Partial<Record<Role, Partial<Record<Relation, 'allow' | 'forbid'>>>>;
+
+const SELF = { self: 'allow' } as const;
+
+/** Who may do what to whose data: the one table every service asks through the access policy. */
+export const ACCESS_RULES = {
+  /** A goal, a client's goal list or stats: the client, and their coach. Admins do not work on goals. */
+  'goals.read': { client: SELF, coach: { coach: 'allow' } },
+  'goals.create': { client: SELF },
+  /** Editing and deleting are the client's alone; their coach, who can see the goal, hears 403. */
+  'goals.edit': { client: SELF, coach: { coach: 'forbid' } },
+  /** Ticking a milestone is open to the client's coach too. */
+  'goals.tickMilestone': { client: SELF, coach: { coach: 'allow' } },
+  /** Help from the AI with a goal's wording (spec section 6): clients and coaches. */
+  'goals.assist': { client: SELF, coach: SELF },
+
+  /** Chatting with the AI coach: clients, and coaches trying their assistant. Admins oversee. */
+  'conversations.create': { client: SELF, coach: SELF },
+  /** An AI conversation read: its owner, the owner's coach, and admins (oversight). */
+  'conversations.read': { client: SELF, coach: { self: 'allow', coach: 'allow' }, admin: { self: 'allow', other: 'allow' } },
+  /** Writing to one (messages, context, completion, deletion) is the owner's alone; overseers hear 403. */
+  'conversations.write': { client: SELF, coach: { self: 'allow', coach: 'forbid' }, admin: { self: 'allow', other: 'forbid' } },
+  /**
+   * Shaping the AI coach of a conversation beyond its coaching style (the system prompt above all) is
+   * for the owner's coach and admins; the owner must not override it.
+   */
+  'conversations.configureAi': { client: { self: 'forbid' }, coach: { self: 'forbid', coach: 'allow' }, admin: { self: 'forbid', other: 'allow' } },
+
+  /** A user's coaching guardrails: read by the user, their coach and admins. */
+  'guardrails.read': { client: SELF, coach: { self: 'allow', coach: 'allow' }, admin: { self: 'allow', other: 'allow' } },
+  /** Set by their coach or an admin, never by the user themself. */
+  'guardrails.write': { client: { self: 'forbid' }, coach: { self: 'forbid', coach: 'allow' }, admin: { self: 'allow', other: 'allow' } },
+
+  /** A safety alert is reviewed by the client's coach or an admin; anyone else hears 404. */
+  'alerts.review': { client: {}, coach: { coach: 'allow' }, admin: { self: 'allow', other: 'allow' } },
+
+  /** One's own AI coaching stats: clients and coaches. */
+  'insights.stats': { client: SELF, coach: SELF },
+  /** The overview over the clients one oversees: coaches (their clients) and admins (every client). */
+  'insights.overview': { coach: SELF, admin: SELF },
+} as const satisfies Record<string, Rule>;
+
+export type Action = keyof typeof ACCESS_RULES;
+export const ACTIONS = Object.keys(ACCESS_RULES) as Action[];
+
+/** Whether the role may attempt the action at all. */
+export function roleMayAttempt(action: Action, role: Role): boolean {
+  return (ACCESS_RULES[action] as Rule)[role] !== undefined;
+}
+
+/** The table's answer for one caller role standing in one relation to the data. */
+export function decide(action: Action, role: Role, relation: Relation): Decision {
+  const byRelation = (ACCESS_RULES[action] as Rule)[role];
+  if (!byRelation) return 'forbid';
+  return byRelation[relation] ?? 'hide';
+}

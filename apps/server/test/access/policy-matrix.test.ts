@@ -1,0 +1,141 @@
+import type { Role } from '@coaching/contract';
+import { describe, expect, it } from 'vitest';
+import { ACCESS_RULES, type Action, ACTIONS, createAccessPolicy, type Decision } from '../../src/access/index.js';
+import { AppError } from '../../src/http/app-error.js';
+
+/**
+ * The cast: a client in a coach's care, a second client and a second coach with no tie to them, and
+ * an admin. Each standing is one caller looking at the first client's data (or, for the insights,
+ * their own).
+ */
+const USERS = {
+  client: { role: 'client', coachId: 'coach' },
+  secondClient: { role: 'client', coachId: 'secondCoach' },
+  coach: { role: 'coach', coachId: undefined },
+  secondCoach: { role: 'coach', coachId: undefined },
+  admin: { role: 'admin', coachId: undefined },
+} as const satisfies Record<string, { role: Role; coachId: string | undefined }>;
+type UserId = keyof typeof USERS;
+
+const STANDINGS = {
+  'the client themself': { caller: 'client', subject: 'client' },
+  'a second client': { caller: 'secondClient', subject: 'client' },
+  "the client's coach": { caller: 'coach', subject: 'client' },
+  'a second coach': { caller: 'secondCoach', subject: 'client' },
+  'a coach about themself': { caller: 'coach', subject: 'coach' },
+  'an admin': { caller: 'admin', subject: 'client' },
+  'an admin about themself': { caller: 'admin', subject: 'admin' },
+} as const satisfies Record<string, { caller: UserId; subject: UserId }>;
+type Standing = keyof typeof STANDINGS;
+
+const A: Decision = 'allow';
+const F: Decision = 'forbid';
+const H: Decision = 'hide';
+
+/**
+ * What each standing may do, written out by hand (not derived from ACCESS_RULES): this is the
+ * behaviour the services had before the policy, and a change to the table must change it here too.
+ * Columns: self, second client, coach, second coach, coach-self, admin, admin-self.
+ */
+const EXPECTED: Record<Action, [Decision, Decision, Decision, Decision, Decision, Decision, Decision]> = {
+  'goals.read': [A, H, A, H, H, F, F],
+  'goals.create': [A, H, F, F, F, F, F],
+  'goals.edit': [A, H, F, H, H, F, F],
+  'goals.tickMilestone': [A, H, A, H, H, F, F],
+  'goals.assist': [A, H, H, H, A, F, F],
+  'conversations.create': [A, H, H, H, A, F, F],
+  'conversations.read': [A, H, A, H, A, A, A],
+  'conversations.write': [A, H, F, H, A, F, A],
+  'conversations.configureAi': [F, H, A, H, F, A, F],
+  'guardrails.read': [A, H, A, H, A, A, A],
+  'guardrails.write': [F, H, A, H, F, A, A],
+  'alerts.review': [H, H, A, H, H, A, A],
+  'insights.stats': [A, H, H, H, A, F, F],
+  'insights.overview': [F, F, H, H, A, H, A],
+};
+
+function fakeUsers() {
+  const lookups: string[] = [];
+  const usersService = {
+    async findCoachIdOfClient(clientId: string) {
+      lookups.push(clientId);
+      const user = USERS[clientId as UserId];
+      return user?.role === 'client' ? user.coachId : undefined;
+    },
+    clientIdsOfCoach: async (coachId: string) => (Object.keys(USERS) as UserId[]).filter((id) => USERS[id].coachId === coachId),
+    allClientIds: async () => (Object.keys(USERS) as UserId[]).filter((id) => USERS[id].role === 'client'),
+  };
+  return { usersService, lookups };
+}
+
+const policy = createAccessPolicy(fakeUsers());
+const callerOf = (id: UserId) => ({ userId: id, role: USERS[id].role, sessionId: `session-${id}` });
+const notFound = () => new AppError('NOT_FOUND', 'Not visible');
+
+describe('the access policy matrix', () => {
+  it('has an expected row for every action of the table, and no other', () => {
+    expect(Object.keys(EXPECTED).sort()).toEqual([...ACTIONS].sort());
+  });
+
+  const standings = Object.keys(STANDINGS) as Standing[];
+  describe.each(ACTIONS)('%s', (action) => {
+    it.each(standings.map((standing, column) => [standing, EXPECTED[action][column]!] as const))(
+      '%s: %s',
+      async (standing, expected) => {
+        const { caller, subject } = STANDINGS[standing];
+        expect(await policy.decision(callerOf(caller), action, subject)).toBe(expected);
+
+        const required = policy.require(callerOf(caller), action, subject, notFound);
+        if (expected === 'allow') await expect(required).resolves.toBeUndefined();
+        else await expect(required).rejects.toMatchObject({ statusCode: expected === 'forbid' ? 403 : 404 });
+      },
+    );
+  });
+});
+
+describe('the access policy', () => {
+  it('refuses a role the action is not for before looking anything up', () => {
+    const { usersService, lookups } = fakeUsers();
+    const fresh = createAccessPolicy({ usersService });
+    expect(() => fresh.requireRole(callerOf('admin'), 'goals.read')).toThrow(expect.objectContaining({ statusCode: 403, code: 'FORBIDDEN' }));
+    expect(() => fresh.requireRole(callerOf('coach'), 'goals.create')).toThrow(AppError);
+    expect(() => fresh.requireRole(callerOf('client'), 'goals.create')).not.toThrow();
+    expect(lookups).toEqual([]);
+  });
+
+  it('answers which clients a caller oversees: a coach their own, an admin every client, a client none', async () => {
+    expect(await policy.overseenClientIds(callerOf('coach'))).toEqual(['client']);
+    expect(await policy.overseenClientIds(callerOf('secondCoach'))).toEqual(['secondClient']);
+    expect((await policy.overseenClientIds(callerOf('admin'))).sort()).toEqual(['client', 'secondClient']);
+    expect(await policy.overseenClientIds(callerOf('client'))).toEqual([]);
+  });
+
+  it("tells whose data the caller stands to: themself, their client's coach, or anyone else", async () => {
+    expect(await policy.relationTo(callerOf('client'), 'client')).toBe('self');
+    expect(await policy.relationTo(callerOf('coach'), 'client')).toBe('coach');
+    expect(await policy.relationTo(callerOf('secondCoach'), 'client')).toBe('other');
+    expect(await policy.relationTo(callerOf('admin'), 'client')).toBe('other');
+    // A coach is nobody's client, so no coach is "their coach".
+    expect(await policy.relationTo(callerOf('secondCoach'), 'coach')).toBe('other');
+  });
+
+  it("reaches everyone's data only where the table allows anyone's: an admin's oversight", () => {
+    expect(policy.reachesEveryone(callerOf('admin'), 'conversations.read')).toBe(true);
+    expect(policy.reachesEveryone(callerOf('admin'), 'alerts.review')).toBe(true);
+    expect(policy.reachesEveryone(callerOf('admin'), 'goals.read')).toBe(false);
+    expect(policy.reachesEveryone(callerOf('coach'), 'conversations.read')).toBe(false);
+    expect(policy.reachesEveryone(callerOf('client'), 'conversations.read')).toBe(false);
+  });
+
+  it('writes each rule once: every role named is a real role and every cell allows or forbids', () => {
+    for (const rule of Object.values(ACCESS_RULES)) {
+      for (const [role, cells] of Object.entries(rule)) {
+        expect(['client', 'coach', 'admin']).toContain(role);
+        for (const [relation, cell] of Object.entries(cells)) {
+          expect(['self', 'coach', 'other']).toContain(relation);
+          expect(['allow', 'forbid']).toContain(cell);
+        }
+      }
+    }
+  });
+});

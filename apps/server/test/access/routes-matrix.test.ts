@@ -1,0 +1,94 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { aiCoachingApi, createConversation } from '../support/ai-coaching.js';
+import { createTestApp } from '../support/app.js';
+import { bearer } from '../support/factories.js';
+import { createGoal, goalBody, goalsApi, signUpCast } from '../support/goals.js';
+
+/**
+ * The access policy as the API applies it: each route that reads or writes a client's data, called
+ * by everyone who stands in some relation to that client. 2xx where allowed, 403 where the caller may
+ * see the data but not do this, 404 where they may not know it exists.
+ */
+const { app } = await createTestApp();
+const cast = await signUpCast(app);
+const { client } = cast;
+const clientId = client.user._id;
+const goal = await createGoal(app, client.token);
+const milestoneId = goal.milestones[0]!._id;
+const conversation = await createConversation(app, client.token);
+const actionItem = (await aiCoachingApi(app, client.token).addActionItem(conversation._id, { item: 'Book a call' })).json().data.actionItem as { _id: string };
+/** A safety alert on the client: raised by a message that speaks of a crisis. */
+const alertId = await raiseAlert();
+
+async function raiseAlert(): Promise<string> {
+  const crisis = await createConversation(app, client.token);
+  await aiCoachingApi(app, client.token).send(crisis._id, { content: "I don't want to live anymore and I have a plan for how I would end my life." });
+  const insights = (await aiCoachingApi(app, cast.coach.token).coachInsights()).json().data as { conversationAlerts: { _id: string }[] };
+  const [alert] = insights.conversationAlerts;
+  if (!alert) throw new Error('the crisis message raised no alert');
+  return alert._id;
+}
+
+/** A conversation of the client's own, made afresh for a call that ends or removes it. */
+const fresh = async () => (await createConversation(app, client.token))._id;
+
+type Caller = keyof typeof cast;
+const CALLERS: Caller[] = ['client', 'otherClient', 'coach', 'otherCoach', 'admin'];
+type Call = (app: FastifyInstance, token: string) => Promise<LightMyRequestResponse>;
+
+const assist = (_app: FastifyInstance, token: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/ai-coaching/assist-goal',
+    headers: bearer(token),
+    payload: { goalData: { title: 'Run a 10k', specific: 'Run a 10k in under an hour by June' }, assistanceType: 'summarize' },
+  });
+
+/** Route, then the status each caller gets: client, another client, their coach, another coach, admin. */
+const MATRIX: [string, Call, [number, number, number, number, number]][] = [
+  ['GET /goals/:id', (a, t) => goalsApi(a, t).get(goal._id), [200, 404, 200, 404, 403]],
+  ['GET /goals?clientId', (a, t) => goalsApi(a, t).list({ clientId }), [200, 404, 200, 404, 403]],
+  ['GET /goals/stats?clientId', (a, t) => goalsApi(a, t).stats({ clientId }), [200, 404, 200, 404, 403]],
+  ['POST /goals', (a, t) => goalsApi(a, t).create(goalBody()), [201, 201, 403, 403, 403]],
+  ['PUT /goals/:id', (a, t) => goalsApi(a, t).update(goal._id, goalBody()), [200, 404, 403, 404, 403]],
+  ['PUT /goals/:id/milestones/:id', (a, t) => goalsApi(a, t).toggle(goal._id, milestoneId, { completed: true }), [200, 404, 200, 404, 403]],
+  ['DELETE /goals/:id', async (a, t) => goalsApi(a, t).remove((await createGoal(a, client.token))._id), [200, 404, 403, 404, 403]],
+  ['POST /ai-coaching/assist-goal', assist, [200, 200, 200, 200, 403]],
+  ['POST /ai-coaching/conversations', (a, t) => aiCoachingApi(a, t).create({ focusAreas: [], goals: [] }), [201, 201, 201, 201, 403]],
+  ['GET /ai-coaching/conversations', (a, t) => aiCoachingApi(a, t).list(), [200, 200, 200, 200, 200]],
+  ['GET /ai-coaching/conversations?clientId', (a, t) => aiCoachingApi(a, t).list({ clientId }), [200, 404, 200, 404, 200]],
+  ['GET /ai-coaching/conversations/:id', (a, t) => aiCoachingApi(a, t).get(conversation._id), [200, 404, 200, 404, 200]],
+  ['GET /ai-coaching/summary/:id', (a, t) => aiCoachingApi(a, t).summary(conversation._id), [200, 404, 200, 404, 200]],
+  ['GET /ai-coaching/conversations/:id/analytics', (a, t) => aiCoachingApi(a, t).analytics(conversation._id), [200, 404, 200, 404, 200]],
+  ['POST /ai-coaching/conversations/:id/analytics', (a, t) => aiCoachingApi(a, t).recountAnalytics(conversation._id), [200, 404, 200, 404, 200]],
+  ['GET /ai-coaching/conversations/:id/export', (a, t) => aiCoachingApi(a, t).exportAs(conversation._id, 'json'), [200, 404, 200, 404, 200]],
+  ['POST /ai/suggestions/:id', (a, t) => aiCoachingApi(a, t).suggestions(conversation._id), [200, 404, 200, 404, 200]],
+  ['GET /ai/analyze/:id/sentiment', (a, t) => aiCoachingApi(a, t).sentiment(conversation._id), [200, 404, 200, 404, 200]],
+  ['PUT /ai-coaching/conversations/:id/context', (a, t) => aiCoachingApi(a, t).context(conversation._id, { goals: ['Lead'] }), [200, 404, 403, 404, 403]],
+  ['POST /ai-coaching/conversations/:id/action-items', (a, t) => aiCoachingApi(a, t).addActionItem(conversation._id, { item: 'Call Sam' }), [201, 404, 403, 404, 403]],
+  [
+    'PUT /ai-coaching/conversations/:id/action-items/:itemId',
+    (a, t) => aiCoachingApi(a, t).updateActionItem(conversation._id, actionItem._id, { status: 'completed' }),
+    [200, 404, 403, 404, 403],
+  ],
+  ['POST /ai-coaching/conversations/:id/messages', (a, t) => aiCoachingApi(a, t).send(conversation._id, { content: 'I want to plan my week.' }), [200, 404, 403, 404, 403]],
+  ['POST /ai-coaching/conversations/:id/stream', (a, t) => aiCoachingApi(a, t).stream(conversation._id, { content: 'And my month.' }), [200, 404, 403, 404, 403]],
+  ['POST /ai-coaching/conversations/:id/complete', async (a, t) => aiCoachingApi(a, t).complete(await fresh(), { rating: 5 }), [200, 404, 403, 404, 403]],
+  ['DELETE /ai-coaching/conversations/:id', async (a, t) => aiCoachingApi(a, t).remove(await fresh()), [200, 404, 403, 404, 403]],
+  ['PUT /ai/config/:id (system prompt)', (a, t) => aiCoachingApi(a, t).config(conversation._id, { config: { systemPrompt: 'Be brief.' } }), [403, 404, 200, 404, 200]],
+  ['GET /ai-coaching/guardrails/:clientId', (a, t) => aiCoachingApi(a, t).guardrails(clientId), [200, 404, 200, 404, 200]],
+  ['PUT /ai-coaching/guardrails/:clientId', (a, t) => aiCoachingApi(a, t).setGuardrails(clientId, { responseLength: 'brief' }), [403, 404, 200, 404, 200]],
+  ['POST /ai-coaching/alerts/:id/review', (a, t) => a.inject({ method: 'POST', url: `/api/ai-coaching/alerts/${alertId}/review`, headers: bearer(t) }), [404, 404, 200, 404, 200]],
+  ['GET /ai-coaching/stats', (a, t) => aiCoachingApi(a, t).stats(), [200, 200, 200, 200, 403]],
+  ['GET /ai-coaching/coach-insights', (a, t) => aiCoachingApi(a, t).coachInsights(), [403, 403, 200, 200, 200]],
+];
+
+describe.each(MATRIX)('%s', (_route, call, statuses) => {
+  it.each(CALLERS.map((caller, column) => [caller, statuses[column]!] as const))('as %s: %i', async (caller, status) => {
+    const response = await call(app, cast[caller].token);
+    expect(response.statusCode, response.body).toBe(status);
+    if (status === 403) expect(response.json().error.code).toBe('FORBIDDEN');
+    if (status === 404) expect(response.json().error.code).toBe('NOT_FOUND');
+  });
+});

@@ -1,0 +1,9 @@
+/** The catalogues of each language: one per area of the app, so a page fetches only its own texts. */
+export const NAMESPACES = ['common', 'messages', 'landing', 'auth', 'shell', 'dashboard', 'goals', 'ai-coaching'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+/** Loaded with the app in English: what every page, the landing's first paint included, may show. */
+export const EAGER_NAMESPACES = ['common', 'messages'] as const satisfies readonly Namespace[];
+
+/** Another language's catalogue: the same keys as the English one, every value a string. */
+export type Catalogue<T> = { [K in keyof T]: T[K] extends string ? string : Catalogue<T[K]> };

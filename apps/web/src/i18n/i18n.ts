@@ -1,0 +1,71 @@
+import { createInstance, type BackendModule, type i18n as I18n, type ResourceKey } from 'i18next';
+import { LANGUAGES } from '@coaching/contract';
+import { initReactI18next } from 'react-i18next';
+import { sessionStore } from '../api/session-store.js';
+import { EAGER_NAMESPACES, type Namespace } from './catalogue.js';
+import { languageFor, type Language } from './languages.js';
+import common from './locales/en/common.js';
+import messages from './locales/en/messages.js';
+
+/**
+ * Every catalogue but the two the first page needs in English is its own chunk, fetched when a page or a
+ * language asks for it: the landing page carries no other screen's texts and no other language.
+ */
+const LAZY_CATALOGUES = import.meta.glob<{ default: ResourceKey }>(['./locales/*/*.ts', '!./locales/en/common.ts', '!./locales/en/messages.ts']);
+
+const catalogueBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, namespace, callback) {
+    const load = LAZY_CATALOGUES[`./locales/${language}/${namespace}.ts`];
+    if (!load) return callback(new Error(`no ${language} catalogue for ${namespace}`), false);
+    load().then(
+      (module) => callback(null, module.default),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
+export const i18n: I18n = createInstance();
+
+// Screen readers pick their voice, and browsers their hyphenation, from <html lang>.
+i18n.on('languageChanged', (language) => {
+  document.documentElement.lang = language;
+});
+
+/** Settles once the starting language's catalogues are in (at once for English, bundled). */
+export const i18nReady = i18n
+  .use(catalogueBackend)
+  .use(initReactI18next)
+  .init({
+    lng: languageFor(sessionStore.read()?.user.preferences.language),
+    // Every catalogue holds every key (catalogues.test.ts): no language needs English's beside its own.
+    fallbackLng: false,
+    supportedLngs: [...LANGUAGES],
+    load: 'languageOnly',
+    ns: [...EAGER_NAMESPACES],
+    defaultNS: 'common',
+    resources: { en: { common, messages } },
+    // English's other catalogues, and every other language, come from the backend.
+    partialBundledLanguages: true,
+    // React escapes what it renders; escaping here too would show &amp; to the user.
+    interpolation: { escapeValue: false },
+    returnEmptyString: false,
+    react: { useSuspense: true },
+    // Bundled English is there before the first render; a lazy language renders once it has arrived (main.tsx).
+    initAsync: false,
+  });
+
+/** Fetches catalogues before the page that needs them renders, side by side with the page's own code. */
+export function loadNamespaces(namespaces: readonly Namespace[]): Promise<void> {
+  return i18n.loadNamespaces([...namespaces]);
+}
+
+/** A route's lazy() that also brings the texts of its page, in the current language. */
+export function withNamespaces<T>(namespaces: readonly Namespace[], load: () => Promise<T>): () => Promise<T> {
+  return async () => (await Promise.all([load(), loadNamespaces(namespaces)]))[0];
+}
+
+export function currentLanguage(): Language {
+  return (i18n.resolvedLanguage ?? i18n.language ?? 'en') as Language;
+}

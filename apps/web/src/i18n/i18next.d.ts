@@ -1,0 +1,27 @@
+import 'i18next';
+import type aiCoaching from './locales/en/ai-coaching.js';
+import type auth from './locales/en/auth.js';
+import type common from './locales/en/common.js';
+import type dashboard from './locales/en/dashboard.js';
+import type goals from './locales/en/goals.js';
+import type landing from './locales/en/landing.js';
+import type messages from './locales/en/messages.js';
+import type shell from './locales/en/shell.js';
+
+/** t() knows every key of the English catalogues: a key that does not exist fails the type check. */
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    returnEmptyString: false;
+    resources: {
+      common: typeof common;
+      messages: typeof messages;
+      landing: typeof landing;
+      auth: typeof auth;
+      shell: typeof shell;
+      dashboard: typeof dashboard;
+      goals: typeof goals;
+      'ai-coaching': typeof aiCoaching;
+    };
+  }
+}

@@ -1,0 +1,137 @@
+/** My Goals, the goal dialog and the goal assistant; the spec's goal texts come from the contract's messages. */
+export default {
+  filters: { all: 'All', active: 'Active', completed: 'Completed' },
+  filterLabel: 'Show goals',
+  filterCount: '{{label}} ({{number}})',
+  empty: {
+    all: { title: 'No goals yet', text: 'Set your first SMART goal and track it here, milestone by milestone.' },
+    active: { title: 'No active goals', text: 'Every goal is done. Set the next one to keep your momentum.' },
+    completed: { title: 'No completed goals yet', text: 'Mark a goal as completed when you reach it, and it will show here.' },
+  },
+  loading: 'Loading goals',
+  tryAgain: 'Try again',
+  card: {
+    completed: 'Completed',
+    progress: 'Progress',
+    edit: 'Edit goal',
+    delete: 'Delete goal',
+    markActive: 'Mark goal as active',
+    markCompleted: 'Mark goal as completed',
+    milestones: 'Milestones',
+    target: 'Target: {{date}}',
+    completedOn: 'Completed {{date}}',
+    dueSoon: 'Due soon',
+  },
+  dialog: {
+    title: 'Title',
+    titleHint: 'Left empty: the first words of Specific',
+    description: 'Description',
+    category: 'Category',
+    categoryHint: 'Left empty: {{category}}',
+    targetDate: 'Target Date',
+    targetDateHint: 'Left empty: three months from today',
+    smartCriteria: 'SMART criteria',
+    back: 'Back',
+    continue: 'Continue',
+    cancel: 'Cancel',
+    create: 'Create',
+    update: 'Update',
+  },
+  /** The dialog's one-line tip under each SMART step. */
+  stepTips: {
+    specific: 'What exactly will you achieve, and what does done look like?',
+    measurable: 'Which number, date or visible result will show your progress?',
+    achievable: 'What makes this realistic with the time and support you have?',
+    relevant: 'Why does this matter to you now, and what does it move forward?',
+    timeBound: 'By when will you finish, and which checkpoints will you meet on the way?',
+  },
+  assist: {
+    aiHelp: 'AI help',
+    titles: {
+      summarize: 'AI summary',
+      expand: 'AI suggestion: expanded goal',
+      refine: 'AI suggestion: refined goal',
+    },
+    improvements: 'Improvements',
+    improvementItem: '• {{text}}',
+    cancel: 'Cancel',
+    refined: 'Refined: {{improvements}}',
+  },
+  delete: {
+    title: 'Delete goal',
+    cancel: 'Cancel',
+    confirm: 'Delete',
+  },
+  assistant: {
+    title: 'Title',
+    titleHint: 'Optional: taken from Specific when left empty',
+    category: 'Category',
+    smartCriteria: 'SMART criteria',
+    tips: 'Tips',
+    back: 'Back',
+    next: 'Next',
+    finish: 'Finish',
+    offlineLabel: '{{type}} · {{offline}}',
+    clipboardCategory: 'Category: {{category}}',
+    clipboardCriterion: '{{label}}: {{text}}',
+    /** What each SMART step asks for, with a few tips: the assistant page's own coaching words. */
+    guides: {
+      specific: {
+        explanation: 'Say exactly what you want to achieve: what, who is involved and why it matters now.',
+        placeholder: 'e.g. Lead our weekly team meeting with a clear agenda and a decision log',
+        tips: {
+          verb: 'Start with an action verb.',
+          people: 'Name the people or the area involved.',
+          vague: 'Leave out vague words like "better" or "more".',
+        },
+      },
+      measurable: {
+        explanation: 'Decide how you will know you are making progress and when you are done.',
+        placeholder: 'e.g. Run 12 meetings and get an average rating of 4 out of 5 from the team',
+        tips: {
+          number: 'Pick a number, a count or a rating you can check.',
+          often: 'Decide how often you will measure.',
+          start: 'Note where you start today.',
+        },
+      },
+      achievable: {
+        explanation: 'Check that the goal is within reach with the time, skills and support you have.',
+        placeholder: 'e.g. I will block 30 minutes every Monday to prepare and ask my coach for feedback',
+        tips: {
+          strengths: 'List what you already have going for you.',
+          support: 'Name the support you will ask for.',
+          stretch: 'Stretch, but do not overload your week.',
+        },
+      },
+      relevant: {
+        explanation: 'Explain why this goal matters to you and how it fits your bigger plans.',
+        placeholder: 'e.g. Running focused meetings is a step towards the team lead role I want',
+        tips: {
+          value: 'Link the goal to a value or a longer-term ambition.',
+          now: 'Ask yourself: why now?',
+        },
+      },
+      timeBound: {
+        explanation: 'Set a deadline and a few checkpoints along the way.',
+        placeholder: 'e.g. By the end of next quarter, with a review every four weeks',
+        tips: {
+          date: 'Choose a target date.',
+          checkpoints: 'Add checkpoints to review progress.',
+          first: 'Plan what you will do first this week.',
+        },
+      },
+    },
+  },
+  /** The suggestion built in the browser when the AI cannot be reached, from the user's own words. */
+  offline: {
+    specific: 'I will {{subject}}.',
+    measurable: 'I will track progress weekly and count each step I complete.',
+    achievable: 'I will set aside focused time each week and ask my coach for support.',
+    relevant: 'Reaching this matters to me because it moves my {{area}} forward.',
+    relevantArea: 'personal growth',
+    timeBound: 'I will review progress every two weeks and finish within three months.',
+    improvement: 'Check that every criterion names a number, a date or an observable result.',
+    summary: '{{title}}: {{specific}} {{measurable}} {{timeBound}}',
+    criterion: '{{label}}: {{text}}',
+  },
+};

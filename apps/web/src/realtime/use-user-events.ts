@@ -1,0 +1,38 @@
+import type { UserEvent } from '@coaching/contract';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { aiCoachingKeys } from '../api/ai-coaching.js';
+import { sessionEvents } from '../api/session.js';
+import { useAuth } from '../auth/auth-provider.js';
+import { notify } from '../components/notify.js';
+import { i18n } from '../i18n/i18n.js';
+import { followUserEvents } from './follow-user-events.js';
+
+/** What the app does with each event of the signed-in user's stream. */
+export function reactToUserEvent(event: UserEvent, queryClient: QueryClient): void {
+  switch (event.type) {
+    case 'session.ended':
+      // This device's own logout is already under way (other tabs follow it through storage); any
+      // other end (deactivation, a password changed elsewhere) signs out here as an expiry does.
+      if (event.data.reason !== 'logout') sessionEvents.emitExpired();
+      return;
+    case 'safety.alert': {
+      void queryClient.invalidateQueries({ queryKey: aiCoachingKeys.coachInsights() });
+      const { level, clientName } = event.data;
+      // In the coach's language: the contract's REALTIME_MESSAGES, keyed in the messages catalogue.
+      if (level === 'crisis') notify.error(i18n.t('messages:realtime.safetyAlertCrisis', { clientName }));
+      else notify.warning(i18n.t('messages:realtime.safetyAlertConcern', { clientName }));
+      return;
+    }
+  }
+}
+
+/** One connection to the signed-in user's event stream while a signed-in page is shown (the app shell). */
+export function useUserEvents(): void {
+  const { status } = useAuth();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (status !== 'authenticated') return;
+    return followUserEvents((event) => reactToUserEvent(event, queryClient));
+  }, [status, queryClient]);
+}

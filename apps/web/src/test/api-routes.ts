@@ -1,0 +1,112 @@
+import {
+  ActionItemResultSchema,
+  AiConversationListSchema,
+  AiConversationResultSchema,
+  AiConversationSummarySchema,
+  AiStatsSchema,
+  AssistGoalResultSchema,
+  AuthResultSchema,
+  CoachAiInsightsSchema,
+  CoachingSuggestionsResultSchema,
+  GoalSchema,
+  GoalStatsSchema,
+  GuardrailsResultSchema,
+  NullResultSchema,
+  ReviewAlertResultSchema,
+  SendAiMessageResultSchema,
+  SentimentAnalysisSchema,
+  SessionAnalyticsSchema,
+  StreamChunkEventSchema,
+  StreamDoneEventSchema,
+  StreamErrorEventSchema,
+  TokenResultSchema,
+  UserEventSchema,
+  UserResultSchema,
+} from '@coaching/contract';
+import { z } from 'zod';
+
+/**
+ * A route's success reply: the contract schema of its envelope's `data` (json), of each Server-Sent
+ * Event (events), or nothing for a file sent as is (file); and its status.
+ */
+type RouteReply = { kind: 'json' | 'events' | 'file'; data: z.ZodType; status: number };
+
+const ok = <S extends z.ZodType>(data: S) => ({ kind: 'json', data, status: 200 }) as const;
+const created = <S extends z.ZodType>(data: S) => ({ kind: 'json', data, status: 201 }) as const;
+const events = <S extends z.ZodType>(event: S) => ({ kind: 'events', data: event, status: 200 }) as const;
+const file = () => ({ kind: 'file', data: z.unknown(), status: 200 }) as const;
+
+/**
+ * Every API route, keyed "METHOD /path" below /api with :params, and the reply the server declares for
+ * it (the `response` schemas of apps/server/src/modules/*\/*.routes.ts). A web fake's reply on one of
+ * them is parsed by this schema, so a fake cannot answer what the API never would. A new domain adds
+ * its routes here as it adds them to the server.
+ */
+export const API_ROUTES = {
+  'POST /auth/login': ok(AuthResultSchema),
+  'POST /auth/register': created(AuthResultSchema),
+  'POST /auth/refresh-token': ok(TokenResultSchema),
+  'POST /auth/logout': ok(NullResultSchema),
+  'GET /auth/me': ok(UserResultSchema),
+  'PUT /auth/me': ok(UserResultSchema),
+  'PUT /auth/change-password': ok(AuthResultSchema),
+  'POST /auth/forgot-password': ok(NullResultSchema),
+  'POST /auth/reset-password': ok(NullResultSchema),
+
+  'GET /events': events(UserEventSchema),
+
+  'GET /goals': ok(z.array(GoalSchema)),
+  'GET /goals/stats': ok(GoalStatsSchema),
+  'GET /goals/:id': ok(GoalSchema),
+  'POST /goals': created(GoalSchema),
+  'PUT /goals/:id': ok(GoalSchema),
+  'PUT /goals/:goalId/milestones/:milestoneId': ok(GoalSchema),
+  'DELETE /goals/:id': ok(NullResultSchema),
+
+  'POST /ai-coaching/assist-goal': ok(AssistGoalResultSchema),
+  'POST /ai-coaching/conversations': created(AiConversationResultSchema),
+  'GET /ai-coaching/conversations': ok(AiConversationListSchema),
+  'GET /ai-coaching/conversations/:id': ok(AiConversationResultSchema),
+  'DELETE /ai-coaching/conversations/:id': ok(NullResultSchema),
+  'PUT /ai-coaching/conversations/:id/context': ok(AiConversationResultSchema),
+  'POST /ai-coaching/conversations/:id/complete': ok(AiConversationResultSchema),
+  'POST /ai-coaching/conversations/:id/messages': ok(SendAiMessageResultSchema),
+  'POST /ai-coaching/conversations/:id/stream': events(z.union([StreamChunkEventSchema, StreamDoneEventSchema, StreamErrorEventSchema])),
+  'POST /ai-coaching/conversations/:id/action-items': created(ActionItemResultSchema),
+  'PUT /ai-coaching/conversations/:id/action-items/:itemId': ok(ActionItemResultSchema),
+  'GET /ai-coaching/conversations/:id/analytics': ok(SessionAnalyticsSchema),
+  'POST /ai-coaching/conversations/:id/analytics': ok(SessionAnalyticsSchema),
+  'GET /ai-coaching/conversations/:id/export': file(),
+  'GET /ai-coaching/summary/:id': ok(AiConversationSummarySchema),
+  'GET /ai-coaching/stats': ok(AiStatsSchema),
+  'GET /ai-coaching/coach-insights': ok(CoachAiInsightsSchema),
+  'GET /ai-coaching/guardrails/:id': ok(GuardrailsResultSchema),
+  'PUT /ai-coaching/guardrails/:id': ok(GuardrailsResultSchema),
+  'POST /ai-coaching/alerts/:id/review': ok(ReviewAlertResultSchema),
+
+  'POST /ai/suggestions/:id': ok(CoachingSuggestionsResultSchema),
+  'GET /ai/analyze/:id/sentiment': ok(SentimentAnalysisSchema),
+  'PUT /ai/config/:id': ok(AiConversationResultSchema),
+} satisfies Record<string, RouteReply>;
+
+export type ApiRoute = keyof typeof API_ROUTES;
+
+/** What a fake may put in `data` for a route: the schema's input, so defaults may be left out. */
+export type ApiData<R extends ApiRoute> = z.input<(typeof API_ROUTES)[R]['data']>;
+
+/** Routes whose success reply is a JSON envelope. */
+export type JsonApiRoute = { [R in ApiRoute]: (typeof API_ROUTES)[R]['kind'] extends 'json' ? R : never }[ApiRoute];
+
+const patterns = Object.entries(API_ROUTES).map(([key, reply]) => {
+  const [method, path] = key.split(' ') as [string, string];
+  const regex = new RegExp(`^${path.replace(/:[A-Za-z]+/g, '[^/]+')}$`);
+  return { key: key as ApiRoute, method, regex, reply: reply as RouteReply };
+});
+
+/** The route a request hits (query string ignored); literal segments win over :params, as in Fastify. */
+export function matchRoute(method: string, path: string) {
+  const pathname = path.split('?')[0] ?? '';
+  const hits = patterns.filter((route) => route.method === method && route.regex.test(pathname));
+  const params = (key: string) => key.split(':').length;
+  return hits.sort((a, b) => params(a.key) - params(b.key))[0];
+}

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { RiskCategorySchema, RiskLevelSchema } from './ai-coaching.js';
+import { IdSchema } from './envelope.js';
+
+/**
+ * The events of the per-user stream, GET /api/events (Server-Sent Events). Each event's `data:` line
+ * holds one of these as JSON; its `id:` line is what the browser sends back as Last-Event-ID to
+ * resume. A reader ignores an event whose type it does not know: later domains add types.
+ */
+
+const IsoDateTime = z.iso.datetime({ offset: true });
+
+export const SafetyAlertEventSchema = z.object({
+  type: z.literal('safety.alert'),
+  data: z.object({
+    alertId: IdSchema,
+    clientId: IdSchema,
+    clientName: z.string(),
+    conversationId: IdSchema.nullable(),
+    level: RiskLevelSchema.describe('crisis (urgent) or concern (the AI asked the client whether they are safe)'),
+    kind: RiskCategorySchema,
+    at: IsoDateTime,
+  }),
+});
+export type SafetyAlertEvent = z.infer<typeof SafetyAlertEventSchema>;
+
+export const SESSION_END_REASONS = ['logout', 'revoked', 'password_changed', 'password_reset', 'deactivated'] as const;
+export const SessionEndReasonSchema = z.enum(SESSION_END_REASONS);
+export type SessionEndReason = z.infer<typeof SessionEndReasonSchema>;
+
+/** The session this stream was opened with has ended elsewhere: the browser signs out. The stream ends after it. */
+export const SessionEndedEventSchema = z.object({
+  type: z.literal('session.ended'),
+  data: z.object({ reason: SessionEndReasonSchema }),
+});
+export type SessionEndedEvent = z.infer<typeof SessionEndedEventSchema>;
+
+export const UserEventSchema = z.discriminatedUnion('type', [SafetyAlertEventSchema, SessionEndedEventSchema]);
+export type UserEvent = z.infer<typeof UserEventSchema>;
+export type UserEventType = UserEvent['type'];
+
+/** The header a reconnecting reader sends with the id of the last event it received. */
+export const LAST_EVENT_ID_HEADER = 'Last-Event-ID';

@@ -49,7 +49,8 @@ export function LandingNav({ onLogin, onLoginIntent }: { onLogin: () => void; on
                 fontSize: { xs: '1rem', sm: '1.2rem' },
                 letterSpacing: '-0.01em',
                 whiteSpace: 'nowrap',
-                '@media (max-width: 359.95px)': visuallyHidden,
+                // On a phone the mark alone names the product, so the language, theme and sign-in buttons fit in any language.
+                '@media (max-width: 479.95px)': visuallyHidden,
               }}
             >
               {t('common:productName')}

@@ -138,6 +138,7 @@ export function readMove(message: string, history: readonly CoachingTurn[], opti
 const STATED =
   /\b(?:I\s+(?:now\s+)?(?:realis|realiz|notice|see now|understand now)\w*|what\s+matters\s+(?:most\s+)?is|it'?s\s+really\s+about|I(?:'m|\s+am)\s+(?:just\s+)?(?:not|too|never)\b|I\s+(?:always|never)\b|I'm\s+the\s+kind|people\s+like\s+me|torn\s+(?:about|between)|can'?t\s+decide|on\s+the\s+fence)/i;
 
+/** The client's answer on a 0-10 scale: 'Maybe a 4', '6/10', 'five, I think'. */
 const isScaleNumber = (text: string) =>
   text.split(/\s+/).length <= 6 &&
   /^(?:(?:maybe|about|around|probably|honestly|still|a|an|like|i'?d say|i guess)\s+)*(?:a |an )?(?:10|[0-9]|one|two|three|four|five|six|seven|eight|nine|ten|zero)(?:\s*(?:\/|out of)\s*10)?(?:,?\s+(?:maybe|i think|i guess|tbh|probably|today|right now|now|at the moment|honestly))?\s*[.!]*$/i.test(text);
@@ -148,8 +149,8 @@ function readMoveByRules(message: string, history: readonly CoachingTurn[]): Mov
   const size = wordsIn(text);
   const content = contentWordCount(text);
   const worried = (WORRY.test(text) || FEARED_REACTION.test(text)) && !/\b(?:not|no longer|never|don'?t|stopped) (?:\w+ )?(?:worr|afraid|scared|nervous)/i.test(text);
-  const isScale = /^(?:(?:maybe|about|around|probably|a|an|like)\s+)*(?:10|[0-9])(?:\s*(?:\/|out of)\s*10)?\s*[.!]*$/i.test(text);
-  const repeated = !isScale && sameMessage(text) !== '' && history.some((turn) => turn.speaker === 'client' && sameMessage(turn.content) === sameMessage(text));
+  // A number given again is an answer on the scale, not a repetition.
+  const repeated = !isScaleNumber(text) && sameMessage(text) !== '' && history.some((turn) => turn.speaker === 'client' && sameMessage(turn.content) === sameMessage(text));
   const reading = (move: ClientMove): MoveReading => ({ move, worried: worried && move !== 'worry', repeated });
   const asksAdvice = ADVICE.some((pattern) => pattern.test(text));
   const first = firstClause(text);
@@ -162,7 +163,7 @@ function readMoveByRules(message: string, history: readonly CoachingTurn[]): Mov
   }
   if (findCommitments(text, new Date(0)).length > 0) return reading('commitment');
   // A number on a scale ('5', 'maybe a 4', '6/10') describes where the client is.
-  if (size <= 6 && /^(?:(?:maybe|about|around|probably|honestly|still|a|an|like|i'?d say|i guess)\s+)*(?:a |an )?(?:10|[0-9]|one|two|three|four|five|six|seven|eight|nine|ten|zero)(?:\s*(?:\/|out of)\s*10)?(?:,?\s+(?:maybe|i think|i guess|tbh|probably|today|right now|now|at the moment|honestly))?\s*[.!]*$/i.test(text)) return reading('situation');
+  if (isScaleNumber(text)) return reading('situation');
   if (first.endsWith('?') && ASKS_COACH.test(first) && !ADVICE.some((pattern) => pattern.test(first))) return reading('question');
   if (asksAdvice) return reading('advice');
   if (size <= 3 && STUCK.test(text) && !(/^(?:maybe|perhaps|probably|i guess|i suppose)\b/i.test(text) && content > 1) && !/^(?:no|nah|nope)\b.*\b(?:that|it|this)\b/i.test(text)) return reading('stuck');

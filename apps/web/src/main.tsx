@@ -1,14 +1,10 @@
 import '@fontsource-variable/inter';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { SnackbarProvider } from 'notistack';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { TOAST_DURATION_MS } from '@coaching/contract';
 import { ColorModeProvider } from './app/color-mode.js';
-import { createQueryClient } from './app/query-client.js';
 import { routes } from './app/routes.js';
-import { TOAST_COMPONENTS } from './components/toast-styles.js';
+import { Toaster } from './components/toaster.js';
 import { i18nReady } from './i18n/i18n.js';
 import { localeReady } from './i18n/language.js';
 
@@ -19,22 +15,14 @@ window.addEventListener('vite:preloadError', (event) => {
 });
 
 const router = createBrowserRouter(routes);
-const queryClient = createQueryClient();
 
 function render() {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <ColorModeProvider>
-        <SnackbarProvider
-          maxSnack={3}
-          autoHideDuration={TOAST_DURATION_MS.default}
-          anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-          Components={TOAST_COMPONENTS}
-        >
-          <QueryClientProvider client={queryClient}>
-            <RouterProvider router={router} />
-          </QueryClientProvider>
-        </SnackbarProvider>
+        <RouterProvider router={router} />
+        {/* Toasts load notistack on the first one said; server data loads with the first signed-in area. */}
+        <Toaster />
       </ColorModeProvider>
     </StrictMode>,
   );

@@ -20,6 +20,9 @@ function placeholder(path: string, titleKey: PageKey): RouteObject {
 const shell = (load: () => Promise<{ default: React.ComponentType }>) =>
   withNamespaces(['shell'], async () => ({ Component: (await load()).default }));
 
+/** TanStack Query, and the cache it keeps, come with the first signed-in area rather than with the landing page. */
+const queryProvider = async () => ({ Component: (await import('./query-provider.js')).QueryProvider });
+
 /** /client/goals/new is the goals page with the create dialog open. */
 const goalsPage = withNamespaces(['goals'], async () => ({ Component: (await import('../features/goals/goals-page.js')).GoalsPage }));
 
@@ -105,7 +108,9 @@ export const routes: RouteObject[] = [
           {
             index: true,
             handle: { titleKey: 'landing' },
-            lazy: withNamespaces(['landing'], async () => ({ Component: (await import('../features/landing/landing-page.js')).LandingPage })),
+            lazy: withNamespaces(['landing'], async () => ({ Component: (await import('../features/landing/landing-page.js')).LandingPage }), {
+              messages: false,
+            }),
           },
           {
             path: PATHS.login,
@@ -128,19 +133,23 @@ export const routes: RouteObject[] = [
       {
         path: PATHS.admin.home,
         element: <RequireRole roles={['admin']} />,
-        children: [{ lazy: shell(() => import('../layouts/admin-shell.js')), children: adminRoutes }],
+        children: [{ lazy: queryProvider, children: [{ lazy: shell(() => import('../layouts/admin-shell.js')), children: adminRoutes }] }],
       },
       {
         path: PATHS.coach.home,
         element: <RequireRole roles={['coach']} />,
-        children: [{ lazy: shell(() => import('../layouts/coach-shell.js')), children: coachRoutes }],
+        children: [{ lazy: queryProvider, children: [{ lazy: shell(() => import('../layouts/coach-shell.js')), children: coachRoutes }] }],
       },
       {
         path: PATHS.client.home,
         element: <RequireRole roles={['client']} />,
-        children: [{ lazy: shell(() => import('../layouts/client-shell.js')), children: clientRoutes }],
+        children: [{ lazy: queryProvider, children: [{ lazy: shell(() => import('../layouts/client-shell.js')), children: clientRoutes }] }],
       },
-      { path: '*', handle: { titleKey: 'notFound' }, lazy: async () => ({ Component: (await import('../features/not-found/not-found-page.js')).NotFoundPage }) },
+      {
+        path: '*',
+        handle: { titleKey: 'notFound' },
+        lazy: withNamespaces([], async () => ({ Component: (await import('../features/not-found/not-found-page.js')).NotFoundPage })),
+      },
     ],
   },
 ];

@@ -1,16 +1,15 @@
 import { PATHS } from '@coaching/contract';
 import type { RegisterBody, User } from '@coaching/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { isApiError } from '../api/api-error.js';
-import { authApi } from '../api/auth.js';
 import { REFRESH_MARGIN_MS, refreshSession, sessionEvents } from '../api/session.js';
 import { sessionStore } from '../api/session-store.js';
 import { flashAfterReload, notify, showPendingFlash } from '../components/notify.js';
 import { currentLanguage, i18n } from '../i18n/i18n.js';
 import { syncUserLocale } from '../i18n/language.js';
 import { languageFor } from '../i18n/languages.js';
+import { queryCache } from '../app/query-cache.js';
 import { pathAllowedFor, returnPath, roleHome } from './role-home.js';
 import { LOGGED_OUT_NOTICE, SESSION_EXPIRED_NOTICE, type SignInNotice } from './sign-in-notice.js';
 
@@ -33,6 +32,9 @@ type AuthState = { status: AuthStatus; user: User | undefined; notice?: SignInNo
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
+/** The API client loads with the first call that needs it: a visitor reading the landing page makes none. */
+const authApi = () => import('../api/auth.js').then((module) => module.authApi);
+
 function initialState(): AuthState {
   const stored = sessionStore.read();
   if (!stored) return { status: 'unauthenticated', user: undefined };
@@ -43,17 +45,16 @@ function initialState(): AuthState {
 /** Holds only the signed-in user and the transitions of spec section 4; server data lives in TanStack Query. */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<AuthState>(initialState);
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
 
   const signOutLocally = useCallback(
     (notice?: SignInNotice) => {
       sessionStore.clear();
-      queryClient.clear();
+      queryCache.clear();
       setState({ status: 'unauthenticated', user: undefined, notice });
     },
-    [queryClient],
+    [],
   );
 
   useEffect(showPendingFlash, []);
@@ -71,7 +72,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         return;
       }
       try {
-        const user = await authApi.me();
+        const user = await (await authApi()).me();
         // The session may have ended while the call was out (expiry, logout elsewhere): do not revive it.
         if (cancelled || !sessionStore.read()) return;
         sessionStore.writeUser(user);
@@ -136,7 +137,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [navigate, signOutLocally, state.status]);
 
   const login = useCallback(async (email: string, password: string) => {
-    const result = await authApi.login({ email, password });
+    const result = await (await authApi()).login({ email, password });
     sessionStore.write(result.token, result.user, result.expiresIn);
     // The welcome shows on the next page, which speaks the user's language: say it in that one.
     const language = languageFor(result.user.preferences.language);
@@ -149,7 +150,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const register = useCallback(async (body: RegisterBody) => {
-    const result = await authApi.register(body);
+    const result = await (await authApi()).register(body);
     sessionStore.write(result.token, result.user, result.expiresIn);
     const user = await withLanguageKept(result.user);
     sessionStore.writeUser(user);
@@ -160,7 +161,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(
     async ({ silent = false }: { silent?: boolean } = {}) => {
-      await authApi.logout().catch(() => undefined);
+      await authApi()
+        .then((api) => api.logout())
+        .catch(() => undefined);
       // The guards then take the user to /?show=login, whose sign-in dialog says 'Logged out successfully'.
       signOutLocally(silent ? undefined : LOGGED_OUT_NOTICE);
     },
@@ -186,7 +189,7 @@ async function withLanguageKept(user: User): Promise<User> {
   const language = currentLanguage();
   if (user.preferences.language === language) return user;
   try {
-    return await authApi.updateMe({ preferences: { language } });
+    return await (await authApi()).updateMe({ preferences: { language } });
   } catch {
     return user;
   }

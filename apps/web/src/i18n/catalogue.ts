@@ -3,7 +3,13 @@ export const NAMESPACES = ['common', 'messages', 'landing', 'auth', 'shell', 'da
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** Loaded with the app in English: what every page, the landing's first paint included, may show. */
-export const EAGER_NAMESPACES = ['common', 'messages'] as const satisfies readonly Namespace[];
+export const EAGER_NAMESPACES = ['common'] as const satisfies readonly Namespace[];
+
+/**
+ * The spec's messages (errors, toasts, validation): fetched with every page but the landing, whose first paint
+ * says none of them, and by the landing's sign-in dialog when it opens.
+ */
+export const MESSAGES_NAMESPACE = 'messages' as const satisfies Namespace;
 
 /** Another language's catalogue: the same keys as the English one, every value a string. */
 export type Catalogue<T> = { [K in keyof T]: T[K] extends string ? string : Catalogue<T[K]> };

@@ -2,16 +2,15 @@ import { createInstance, type BackendModule, type i18n as I18n, type ResourceKey
 import { LANGUAGES } from '@coaching/contract';
 import { initReactI18next } from 'react-i18next';
 import { sessionStore } from '../api/session-store.js';
-import { EAGER_NAMESPACES, type Namespace } from './catalogue.js';
+import { EAGER_NAMESPACES, MESSAGES_NAMESPACE, type Namespace } from './catalogue.js';
 import { languageFor, type Language } from './languages.js';
 import common from './locales/en/common.js';
-import messages from './locales/en/messages.js';
 
 /**
- * Every catalogue but the two the first page needs in English is its own chunk, fetched when a page or a
+ * Every catalogue but the one the first page needs in English is its own chunk, fetched when a page or a
  * language asks for it: the landing page carries no other screen's texts and no other language.
  */
-const LAZY_CATALOGUES = import.meta.glob<{ default: ResourceKey }>(['./locales/*/*.ts', '!./locales/en/common.ts', '!./locales/en/messages.ts']);
+const LAZY_CATALOGUES = import.meta.glob<{ default: ResourceKey }>(['./locales/*/*.ts', '!./locales/en/common.ts']);
 
 const catalogueBackend: BackendModule = {
   type: 'backend',
@@ -45,7 +44,7 @@ export const i18nReady = i18n
     load: 'languageOnly',
     ns: [...EAGER_NAMESPACES],
     defaultNS: 'common',
-    resources: { en: { common, messages } },
+    resources: { en: { common } },
     // English's other catalogues, and every other language, come from the backend.
     partialBundledLanguages: true,
     // React escapes what it renders; escaping here too would show &amp; to the user.
@@ -61,9 +60,23 @@ export function loadNamespaces(namespaces: readonly Namespace[]): Promise<void> 
   return i18n.loadNamespaces([...namespaces]);
 }
 
-/** A route's lazy() that also brings the texts of its page, in the current language. */
-export function withNamespaces<T>(namespaces: readonly Namespace[], load: () => Promise<T>): () => Promise<T> {
-  return async () => (await Promise.all([load(), loadNamespaces(namespaces)]))[0];
+/**
+ * A route's lazy() that also brings the texts of its page, in the current language, and the spec's messages
+ * (which any page with a form or a server call may show); only the landing page, `{ messages: false }`, waits
+ * for its sign-in dialog to ask for them.
+ */
+export function withNamespaces<T>(
+  namespaces: readonly Namespace[],
+  load: () => Promise<T>,
+  { messages = true }: { messages?: boolean } = {},
+): () => Promise<T> {
+  const wanted = messages ? [...namespaces, MESSAGES_NAMESPACE] : namespaces;
+  return async () => (await Promise.all([load(), loadNamespaces(wanted)]))[0];
+}
+
+/** The spec's messages in the current language, for code that says one outside a page that brought them. */
+export function messagesReady(): Promise<void> {
+  return loadNamespaces([MESSAGES_NAMESPACE]);
 }
 
 export function currentLanguage(): Language {

@@ -9,15 +9,19 @@ let index: Map<string, string> | undefined;
 
 function englishIndex(): Map<string, string> {
   if (index) return index;
-  index = new Map();
+  // The English messages load with every page but the landing (i18n.ts); until they are in, nothing is known.
+  const english: unknown = i18n.getResourceBundle('en', 'messages');
+  if (!english) return new Map();
+  const built = new Map<string, string>();
   const walk = (node: unknown, path: string) => {
     if (typeof node === 'string') {
-      if (!index!.has(node)) index!.set(node, path);
+      if (!built.has(node)) built.set(node, path);
     } else if (node && typeof node === 'object') {
       for (const [key, value] of Object.entries(node)) walk(value, path ? `${path}.${key}` : key);
     }
   };
-  walk(i18n.getResourceBundle('en', 'messages'), '');
+  walk(english, '');
+  index = built;
   return index;
 }
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { authApi } from '../api/auth.js';
 import { useAuth } from '../auth/auth-provider.js';
 import { notify } from '../components/notify.js';
+import { messagesReady } from './i18n.js';
 import { applyLanguage } from './language.js';
 import { toLanguage, visitorLanguage, type Language } from './languages.js';
 
@@ -10,7 +10,7 @@ import { toLanguage, visitorLanguage, type Language } from './languages.js';
  * to the signed-in user's preferences (PUT /auth/me), which decide the language wherever they sign in.
  */
 export function useLanguageChoice() {
-  const { t, i18n } = useTranslation(['common', 'messages']);
+  const { i18n } = useTranslation();
   const { user, setUser } = useAuth();
   const language = toLanguage(i18n.resolvedLanguage) ?? 'en';
 
@@ -19,9 +19,11 @@ export function useLanguageChoice() {
     await applyLanguage(choice);
     if (!user || user.preferences.language === choice) return;
     try {
+      const { authApi } = await import('../api/auth.js');
       setUser(await authApi.updateMe({ preferences: { language: choice } }));
     } catch {
-      notify.error(t('messages:profile.saveSettingsFailedToast'));
+      await messagesReady();
+      notify.error(i18n.t('messages:profile.saveSettingsFailedToast'));
     }
   };
 

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiOk, controlledStream, stubApi } from '../test/fake-api.js';
@@ -106,5 +106,100 @@ describe('role shells', () => {
     expect(localStorage.getItem('user')).toBeNull();
     // A deliberate logout leaves no page to come back to after the next sign-in.
     expect(sessionStorage.getItem('returnTo')).toBeNull();
+  });
+});
+
+/** A page whose heading appears only once its data has arrived. */
+function SlowPage() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setReady(true), 50);
+    return () => clearTimeout(timer);
+  }, []);
+  return ready ? <h1>Progress page</h1> : <p>Loading…</p>;
+}
+
+function renderClientShell(initialEntry = '/client') {
+  signIn('client', 'Jordan', 'Taylor');
+  const view = renderRoutes(
+    [
+      {
+        path: '/client',
+        element: <ClientShell />,
+        children: [
+          { index: true, element: <h1>Home page</h1> },
+          { path: 'goals', element: <h1>Goals page</h1> },
+          { path: 'progress', element: <SlowPage /> },
+          {
+            path: 'settings',
+            element: (
+              <>
+                <h1>Settings page</h1>
+                <input aria-label="Display name" autoFocus />
+              </>
+            ),
+          },
+        ],
+      },
+    ],
+    initialEntry,
+  );
+  return { ...view, user: userEvent.setup() };
+}
+
+const sidebarLink = (name: string) => within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name });
+
+describe('keyboard and screen-reader path through the shell', () => {
+  it("offers 'Skip to main content' at the first Tab, and following it puts the focus in the page", async () => {
+    const { user } = renderClientShell();
+    await screen.findByRole('heading', { name: 'Home page' });
+    await user.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to main content' });
+    expect(skip).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('main')).toHaveFocus();
+    expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { name: 'Home page' }));
+  });
+
+  it("leaves the focus alone on the first load, then moves it to the new page's heading after a move in the sidebar", async () => {
+    const { user } = renderClientShell();
+    const home = await screen.findByRole('heading', { name: 'Home page' });
+    expect(home).not.toHaveFocus();
+    expect(document.body).toHaveFocus();
+
+    await user.click(sidebarLink('My Goals'));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Goals page' })).toHaveFocus());
+  });
+
+  it('waits for a heading that the new page draws a moment later', async () => {
+    const { user } = renderClientShell();
+    await screen.findByRole('heading', { name: 'Home page' });
+    await user.click(sidebarLink('Progress'));
+    expect(await screen.findByRole('heading', { name: 'Progress page' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Progress page' })).toHaveFocus());
+  });
+
+  it('keeps the focus where the new page put it', async () => {
+    const { user } = renderClientShell();
+    await screen.findByRole('heading', { name: 'Home page' });
+    await user.click(sidebarLink('Settings'));
+    await screen.findByRole('heading', { name: 'Settings page' });
+    await waitFor(() => expect(screen.getByLabelText('Display name')).toHaveFocus());
+  });
+
+  it('marks the current page in the sidebar, expanded and collapsed', async () => {
+    const { user } = renderClientShell('/client/goals');
+    await screen.findByRole('heading', { name: 'Goals page' });
+    const expectCurrent = () => {
+      expect(sidebarLink('My Goals')).toHaveAttribute('aria-current', 'page');
+      expect(sidebarLink('My Goals')).toHaveClass('Mui-selected');
+      expect(sidebarLink('Dashboard')).not.toHaveAttribute('aria-current');
+      expect(sidebarLink('Dashboard')).not.toHaveClass('Mui-selected');
+    };
+    expectCurrent();
+
+    await user.click(screen.getByRole('button', { name: 'Collapse sidebar' }));
+    expect(screen.queryByTestId('shell-role-label')).not.toBeInTheDocument();
+    expectCurrent();
   });
 });

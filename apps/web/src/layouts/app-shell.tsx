@@ -5,7 +5,6 @@ import MenuOpenIcon from '@mui/icons-material/MenuOpen';
 import {
   AppBar,
   Avatar,
-  Badge,
   Box,
   Divider,
   Drawer,
@@ -16,22 +15,24 @@ import {
   ListItemIcon,
   ListItemText,
   Toolbar,
-  Tooltip,
   Typography,
   useMediaQuery,
   useTheme,
 } from '@mui/material';
 import type { Role } from '@coaching/contract';
-import { Suspense, useState, type ReactElement } from 'react';
+import { Suspense, useRef, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../auth/auth-provider.js';
 import { FullPageSpinner } from '../app/guards.js';
 import { useRouteHandle } from '../app/route-handle.js';
 import { useUserEvents } from '../realtime/use-user-events.js';
 import type shellTexts from '../i18n/locales/en/shell.js';
 import { LanguageMenu } from './language-menu.js';
+import { ShellNavItem, visuallyHidden } from './shell-nav-item.js';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link.js';
 import { ThemeMenu } from './theme-menu.js';
+import { SHELL_FRAME, useFocusHeadingOnPageChange } from './use-focus-heading.js';
 
 export type NavItem = { labelKey: keyof typeof shellTexts.nav; to: string; icon: ReactElement; badge?: number; end?: boolean };
 
@@ -55,6 +56,8 @@ export function AppShell({ role, nav }: { role: Role; nav: NavItem[] }) {
   const navigate = useNavigate();
   const location = useLocation();
   const pageKey = useRouteHandle()?.page ?? location.pathname;
+  const main = useRef<HTMLElement>(null);
+  useFocusHeadingOnPageChange(pageKey, main);
   const expanded = isDesktop ? open : true;
   const width = expanded ? OPEN_WIDTH : CLOSED_WIDTH;
 
@@ -75,7 +78,7 @@ export function AppShell({ role, nav }: { role: Role; nav: NavItem[] }) {
   const initials = user ? `${user.profile.firstName[0] ?? ''}${user.profile.lastName[0] ?? ''}`.toUpperCase() || user.email[0]?.toUpperCase() : '';
 
   const sidebar = (
-    <Box component="nav" aria-label={t('mainNav')} sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+    <Box component="nav" aria-label={t('mainNav')} {...{ [SHELL_FRAME]: true }} sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
       <Toolbar sx={{ gap: 1.5, px: 2 }}>
         <Avatar sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText', width: 36, height: 36 }} aria-hidden>
           {initials}
@@ -94,29 +97,16 @@ export function AppShell({ role, nav }: { role: Role; nav: NavItem[] }) {
       <Divider />
       <List sx={{ flex: 1, overflowY: 'auto', py: 1 }}>
         {nav.map((item) => (
-          <ListItem key={item.to} disablePadding>
-            <Tooltip title={expanded ? '' : t(`nav.${item.labelKey}`)} placement="right">
-              <ListItemButton
-                component={NavLink}
-                to={item.to}
-                end={item.end ?? false}
-                onClick={() => setMobileOpen(false)}
-                sx={{ mx: 1, borderRadius: 2, '&.active': { bgcolor: 'action.selected', fontWeight: 600 } }}
-              >
-                <ListItemIcon sx={{ minWidth: 40 }}>
-                  {item.badge ? (
-                    <Badge badgeContent={item.badge} color="secondary">
-                      {item.icon}
-                    </Badge>
-                  ) : (
-                    item.icon
-                  )}
-                </ListItemIcon>
-                {expanded && <ListItemText primary={t(`nav.${item.labelKey}`)} />}
-                {!expanded && <Box component="span" sx={visuallyHidden}>{t(`nav.${item.labelKey}`)}</Box>}
-              </ListItemButton>
-            </Tooltip>
-          </ListItem>
+          <ShellNavItem
+            key={item.to}
+            label={t(`nav.${item.labelKey}`)}
+            to={item.to}
+            icon={item.icon}
+            badge={item.badge}
+            end={item.end ?? false}
+            expanded={expanded}
+            onNavigate={() => setMobileOpen(false)}
+          />
         ))}
       </List>
       <Divider />
@@ -134,7 +124,8 @@ export function AppShell({ role, nav }: { role: Role; nav: NavItem[] }) {
   );
 
   return (
-    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+    <Box {...{ [SHELL_FRAME]: true }} sx={{ display: 'flex', minHeight: '100vh' }}>
+      <SkipLink />
       <AppBar
         position="fixed"
         color="inherit"
@@ -173,7 +164,14 @@ export function AppShell({ role, nav }: { role: Role; nav: NavItem[] }) {
           {sidebar}
         </Drawer>
       )}
-      <Box component="main" key={pageKey} sx={{ flex: 1, minWidth: 0, p: { xs: 2, md: 4 }, pt: { xs: 10, md: 11 } }}>
+      <Box
+        component="main"
+        key={pageKey}
+        ref={main}
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        sx={{ flex: 1, minWidth: 0, p: { xs: 2, md: 4 }, pt: { xs: 10, md: 11 }, '&:focus': { outline: 'none' } }}
+      >
         {/* A page whose texts in a newly chosen language are still on their way keeps the frame around it. */}
         <Suspense fallback={<FullPageSpinner />}>
           <Outlet />
@@ -182,12 +180,3 @@ export function AppShell({ role, nav }: { role: Role; nav: NavItem[] }) {
     </Box>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

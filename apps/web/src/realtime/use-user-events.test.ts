@@ -25,8 +25,8 @@ describe('reactToUserEvent', () => {
   it("refreshes the coach's insights on a safety alert and says so, urgently for a crisis", () => {
     const queryClient = new QueryClient();
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
-    const urgent = vi.spyOn(notify, 'error').mockReturnValue('');
-    const warning = vi.spyOn(notify, 'warning').mockReturnValue('');
+    const urgent = vi.spyOn(notify, 'error').mockReturnValue();
+    const warning = vi.spyOn(notify, 'warning').mockReturnValue();
     reactToUserEvent(alert('crisis'), queryClient);
     reactToUserEvent(alert('concern'), queryClient);
     expect(invalidate).toHaveBeenCalledTimes(2);

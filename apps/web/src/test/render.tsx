@@ -2,10 +2,10 @@ import type { User } from '@coaching/contract';
 import { defaultPreferences, defaultProfile } from '@coaching/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { SnackbarProvider } from 'notistack';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
 import { ColorModeProvider } from '../app/color-mode.js';
 import { AuthProvider } from '../auth/auth-provider.js';
+import ToasterProvider from '../components/toaster-provider.js';
 
 /** Renders routes inside the app's providers, at the given address, with AuthProvider inside the router. */
 export function renderRoutes(routes: RouteObject[], initialEntry = '/') {
@@ -13,11 +13,11 @@ export function renderRoutes(routes: RouteObject[], initialEntry = '/') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(
     <ColorModeProvider>
-      <SnackbarProvider>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </SnackbarProvider>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+      {/* The app's toaster, on screen from the start (the app loads it with the first toast). */}
+      <ToasterProvider />
     </ColorModeProvider>,
   );
   return { ...view, router };

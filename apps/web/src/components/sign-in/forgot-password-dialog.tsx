@@ -1,82 +1,13 @@
-import { AUTH_MESSAGES, ForgotPasswordBodySchema, type ForgotPasswordBody } from '@coaching/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../api/api-error.js';
-import { authApi } from '../../api/auth.js';
-import { localizeMessage } from '../../i18n/localize-message.js';
+import { Dialog } from '@mui/material';
+import { ForgotPasswordForm } from './forgot-password-form.js';
 
-/** Asks for a reset link; the answer is the same whether or not the address has an account. */
+const TITLE_ID = 'forgot-password-title';
+
+/** The forgot-password form in a dialog of its own, over the /login page; a fresh form each time it opens. */
 export function ForgotPasswordDialog({ open, initialEmail, onClose }: { open: boolean; initialEmail?: string; onClose: () => void }) {
-  const { t } = useTranslation('auth');
-  const [sentMessage, setSentMessage] = useState<string>();
-  const [failure, setFailure] = useState<string>();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<ForgotPasswordBody>({ resolver: zodResolver(ForgotPasswordBodySchema), defaultValues: { email: '' } });
-
-  useEffect(() => {
-    if (open) {
-      reset({ email: initialEmail ?? '' });
-      setSentMessage(undefined);
-      setFailure(undefined);
-    }
-  }, [open, initialEmail, reset]);
-
-  const onSubmit = handleSubmit(async ({ email }) => {
-    setFailure(undefined);
-    try {
-      setSentMessage((await authApi.forgotPassword(email)) ?? AUTH_MESSAGES.forgotPasswordSent);
-    } catch (error) {
-      setFailure(isApiError(error) ? error.userMessage : AUTH_MESSAGES.loginFailedRetry);
-    }
-  });
-
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="forgot-password-title">
-      <form noValidate onSubmit={onSubmit}>
-        <DialogTitle id="forgot-password-title">{t('forgot.title')}</DialogTitle>
-        <DialogContent>
-          {sentMessage ? (
-            <Alert severity="success" role="status">
-              {localizeMessage(sentMessage)}
-            </Alert>
-          ) : (
-            <>
-              <DialogContentText sx={{ mb: 2 }}>
-                {t('forgot.text')}
-              </DialogContentText>
-              {failure && (
-                <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-                  {localizeMessage(failure)}
-                </Alert>
-              )}
-              <TextField
-                label={t('forgot.email')}
-                type="email"
-                autoComplete="email"
-                autoFocus
-                {...register('email')}
-                error={Boolean(errors.email)}
-                helperText={localizeMessage(errors.email?.message)}
-              />
-            </>
-          )}
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose}>{sentMessage ? t('forgot.close') : t('forgot.cancel')}</Button>
-          {!sentMessage && (
-            <Button type="submit" variant="contained" loading={isSubmitting}>
-              {t('forgot.send')}
-            </Button>
-          )}
-        </DialogActions>
-      </form>
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby={TITLE_ID}>
+      <ForgotPasswordForm titleId={TITLE_ID} initialEmail={initialEmail} onClose={onClose} />
     </Dialog>
   );
 }

@@ -105,4 +105,20 @@ describe('SignInForm', () => {
     expect(await screen.findByText(AUTH_MESSAGES.forgotPasswordSent)).toBeInTheDocument();
     expect(calls).toEqual([{ path: '/auth/forgot-password', body: { email: 'jordan@example.com' } }]);
   });
+
+  it('starts the forgot-password dialog with the email typed so far, and afresh each time it opens', async () => {
+    const { user } = renderSignIn();
+    await user.type(await screen.findByLabelText('Email', { selector: 'input' }), 'jordan@example.com');
+    await user.click(screen.getByRole('button', { name: 'Forgot your password?' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Reset your password' });
+    const email = () => within(dialog).getByLabelText('Email', { selector: 'input' });
+    expect(email()).toHaveValue('jordan@example.com');
+    await user.type(email(), '.uk');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Forgot your password?' }));
+    dialog = await screen.findByRole('dialog', { name: 'Reset your password' });
+    expect(email()).toHaveValue('jordan@example.com');
+  });
 });

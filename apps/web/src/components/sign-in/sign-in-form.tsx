@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES, LoginBodySchema, type LoginBody } from '@coaching/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, Link, Stack, TextField } from '@mui/material';
-import { useState } from 'react';
+import { useState, type Ref } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { failureMessage } from '../../api/error-messages.js';
@@ -15,8 +15,19 @@ export function signInFailureMessage(error: unknown): string {
   return failureMessage(error, { fallback: AUTH_MESSAGES.loginFailedRetry });
 }
 
-/** Email and password sign-in, used by the landing page's card and by /login. */
-export function SignInForm({ autoFocus = false }: { autoFocus?: boolean }) {
+type SignInFormProps = {
+  autoFocus?: boolean;
+  /**
+   * Set where the form sits in a dialog: 'Forgot your password?' hands over to it (with the email typed so
+   * far) rather than opening a second dialog on top. Without it the form opens its own forgot-password dialog.
+   */
+  onForgotPassword?: (email: string) => void;
+  /** The 'Forgot your password?' button, for the focus to come back to after the forgot-password form. */
+  forgotRef?: Ref<HTMLButtonElement>;
+};
+
+/** Email and password sign-in, used by the landing page's dialog and by /login. */
+export function SignInForm({ autoFocus = false, onForgotPassword, forgotRef }: SignInFormProps) {
   const { login } = useAuth();
   const { t } = useTranslation('auth');
   const [failure, setFailure] = useState<string>();
@@ -64,11 +75,18 @@ export function SignInForm({ autoFocus = false }: { autoFocus?: boolean }) {
         <Button type="submit" variant="contained" size="large" loading={isSubmitting}>
           {t('signIn.submit')}
         </Button>
-        <Link component="button" type="button" variant="body2" onClick={() => setForgotOpen(true)} sx={{ alignSelf: 'center' }}>
+        <Link
+          component="button"
+          type="button"
+          variant="body2"
+          ref={forgotRef}
+          onClick={() => (onForgotPassword ? onForgotPassword(getValues('email')) : setForgotOpen(true))}
+          sx={{ alignSelf: 'center' }}
+        >
           {t('signIn.forgot')}
         </Link>
       </Stack>
-      <ForgotPasswordDialog open={forgotOpen} initialEmail={getValues('email')} onClose={() => setForgotOpen(false)} />
+      {!onForgotPassword && <ForgotPasswordDialog open={forgotOpen} initialEmail={getValues('email')} onClose={() => setForgotOpen(false)} />}
     </Box>
   );
 }

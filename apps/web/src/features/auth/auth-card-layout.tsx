@@ -1,5 +1,9 @@
-import { Box, Card, CardContent, Container, Typography } from '@mui/material';
+import { PATHS } from '@coaching/contract';
+import { Box, Card, CardContent, Container, Link, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { BrandMark } from '../../components/brand-mark.js';
 import { LanguageMenu } from '../../layouts/language-menu.js';
 
 type AuthCardLayoutProps = {
@@ -12,11 +16,11 @@ type AuthCardLayoutProps = {
   children: ReactNode;
 };
 
-/** The card every visitor-only auth page sits in. */
+/** The card every visitor-only auth page sits in, under one header: the product's mark, back to the home page, and the language. */
 export function AuthCardLayout({ title, subtitle, width = 'xs', align = 'center', children }: AuthCardLayoutProps) {
+  const { t } = useTranslation('common');
   return (
     <Container
-      component="main"
       maxWidth={width}
       sx={{
         minHeight: '100vh',
@@ -27,10 +31,22 @@ export function AuthCardLayout({ title, subtitle, width = 'xs', align = 'center'
       }}
     >
       <Box sx={{ width: '100%' }}>
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
+        <Box component="header" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1 }}>
+          <Link
+            component={RouterLink}
+            to={PATHS.landing}
+            underline="none"
+            color="inherit"
+            sx={{ display: 'flex', alignItems: 'center', gap: 1.25, borderRadius: 1, minWidth: 0 }}
+          >
+            <BrandMark />
+            <Typography component="span" noWrap sx={{ fontWeight: 800, fontSize: '1.1rem', letterSpacing: '-0.01em' }}>
+              {t('productName')}
+            </Typography>
+          </Link>
           <LanguageMenu />
         </Box>
-        <Card variant="outlined" sx={{ width: '100%' }}>
+        <Card component="main" variant="outlined" sx={{ width: '100%' }}>
           <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
             <Typography
               variant="h4"

@@ -53,6 +53,15 @@ describe('RegisterPage', () => {
     await waitFor(() => expect(field('Email')).toHaveFocus());
   });
 
+  it('has the same header as the sign-in page: the product\'s mark linking back to the home page, and the language', async () => {
+    const { router, user } = renderRegister();
+    const header = await screen.findByRole('banner');
+    expect(within(header).getByRole('button', { name: /^Language/ })).toBeInTheDocument();
+    await user.click(within(header).getByRole('link', { name: 'Coaching Platform' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(screen.getByText('Landing')).toBeInTheDocument();
+  });
+
   it('keeps an empty first step in place and names every missing field', async () => {
     const { user } = renderRegister();
     await next(user);

@@ -2,7 +2,7 @@ import { PATHS } from '@coaching/contract';
 import { Box, Container, Link, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { BrandMark } from './brand-mark.js';
+import { BrandMark } from '../../components/brand-mark.js';
 import { SECTION_IDS } from './content.js';
 import { onSectionLinkClick } from './scroll-to-section.js';
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { LanguageMenu } from '../../layouts/language-menu.js';
 import { ThemeMenu } from '../../layouts/theme-menu.js';
-import { BrandMark } from './brand-mark.js';
+import { BrandMark } from '../../components/brand-mark.js';
 import { SECTION_IDS } from './content.js';
 import { MobileNavMenu } from './mobile-nav-menu.js';
 import { onSectionLinkClick } from './scroll-to-section.js';

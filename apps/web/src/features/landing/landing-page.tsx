@@ -2,6 +2,7 @@ import { Box } from '@mui/material';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAuth } from '../../auth/auth-provider.js';
+import { MAIN_CONTENT_ID, SkipLink } from '../../layouts/skip-link.js';
 import { ContactSection } from './contact-section.js';
 import { SECTION_IDS } from './content.js';
 import { FeaturesSection } from './features-section.js';
@@ -43,8 +44,9 @@ export function LandingPage() {
 
   return (
     <>
+      <SkipLink />
       <LandingNav onLogin={open} onLoginIntent={preloadSignIn} />
-      <Box component="main">
+      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ '&:focus': { outline: 'none' } }}>
         <HeroSection onAccess={open} onAccessIntent={preloadSignIn} />
         <FeaturesSection />
         <MethodologySection />

@@ -5,7 +5,7 @@ import { loadNamespaces } from '../../i18n/i18n.js';
 // paints without any of it, so it loads on the way to a click (hover, focus) or when the address asks for sign-in.
 const loadDialog = () => import('./sign-in-dialog.js');
 const loadPanel = () => import('./sign-in-panel.js');
-const loadTexts = () => loadNamespaces(['auth']);
+const loadTexts = () => loadNamespaces(['auth', 'messages']);
 
 /** Fetches the dialog, its form and their texts side by side: the dialog would otherwise ask for the form only once it renders. */
 export function preloadSignIn(): void {

@@ -4,6 +4,7 @@ import type en from '../en/common.js';
 const de: Catalogue<typeof en> = {
   productName: 'Coaching Platform',
   pageTitle: '{{title}} · {{product}}',
+  skipToMain: 'Zum Hauptinhalt springen',
   loading: 'Wird geladen',
   language: {
     button: 'Sprache: {{language}}',

@@ -4,6 +4,7 @@ import type en from '../en/common.js';
 const es: Catalogue<typeof en> = {
   productName: 'Coaching Platform',
   pageTitle: '{{title}} · {{product}}',
+  skipToMain: 'Saltar al contenido principal',
   loading: 'Cargando',
   language: {
     button: 'Idioma: {{language}}',

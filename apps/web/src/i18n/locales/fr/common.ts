@@ -4,6 +4,7 @@ import type en from '../en/common.js';
 const fr: Catalogue<typeof en> = {
   productName: 'Coaching Platform',
   pageTitle: '{{title}} · {{product}}',
+  skipToMain: 'Aller au contenu principal',
   loading: 'Chargement',
   language: {
     button: 'Langue : {{language}}',

@@ -23,6 +23,22 @@ describe('goal assist prompt', () => {
     expect(goalAssistSystemPrompt('expand')).toContain('within 12 weeks');
   });
 
+  it('asks for grammatical, first-person criteria in the goal\'s own words that do not copy each other', () => {
+    for (const type of ['summarize', 'expand', 'refine'] as const) {
+      const system = goalAssistSystemPrompt(type);
+      expect(system).toContain('No criterion may copy another');
+      expect(system).toContain('names the goal\'s action and object as they put it');
+      expect(system).toContain('"You should apply" becomes "I will apply"');
+    }
+  });
+
+  it("has Expand and Refine give the tips' vague words a figure, or ask about them", () => {
+    for (const type of ['expand', 'refine'] as const) {
+      expect(goalAssistSystemPrompt(type)).toMatch(/"more", "better"/);
+      expect(goalAssistSystemPrompt(type)).toContain('ask about it in "improvements"');
+    }
+  });
+
   it("hands over the user's goal as labelled lines, marking empty criteria", () => {
     const prompt = goalAssistUserPrompt({
       assistanceType: 'expand',

@@ -63,10 +63,11 @@ describe('POST /api/ai-coaching/assist-goal with the built-in coach', () => {
     const response = await assist(app, coach.token, { assistanceType: 'expand', goalData: runGoal });
     expect(response.statusCode).toBe(200);
     const { parsedData } = response.json().data;
-    expect(parsedData.timeBound).toContain('by June 30, 2026');
-    expect(parsedData.relevant).toContain('so I can keep up with my kids');
+    expect(parsedData.timeBound).toMatch(/^My deadline is June 30, 2026, with checkpoints /);
+    expect(parsedData.relevant).toContain('because it lets me keep up with my kids');
     expect(parsedData.measurable).not.toBe('');
-    expect(parsedData.achievable).toMatch(/^To run a 10k race/);
+    // Achievable names the goal without repeating Specific (issue 14).
+    expect(parsedData.achievable).toMatch(/^Running a 10k race is within reach if I /);
   });
 
   it('refines vague language and lists the changes', async () => {

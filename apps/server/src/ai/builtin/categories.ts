@@ -15,6 +15,7 @@ const KEYWORDS: readonly (readonly [AssistantCategory, readonly string[]])[] = [
     'sleep*', 'exercis*', 'workout*', 'work out', 'gym', 'fitness', 'fit', 'diet*', 'eat', 'eating', 'meal*', 'nutrition',
     'vegetable*', 'meditat*', 'yoga', 'walk', 'walks', 'walking', 'steps', 'swim*', 'cycling', 'bike', 'strength', 'stretch*',
     'smok*', 'alcohol', 'drinking', 'doctor', 'blood pressure', 'cholesterol', 'wellbeing', 'well-being', 'mental health',
+    'sugar*', 'snack*', 'caffeine', 'water', 'hydrat*',
   ]],
   ['Financial', [
     'save', 'saves', 'saving', 'savings', 'debt*', 'budget*', 'money', 'invest*', 'income', 'spend*', 'expense*', 'retire*',
@@ -25,7 +26,7 @@ const KEYWORDS: readonly (readonly [AssistantCategory, readonly string[]])[] = [
     'career*', 'promot*', 'job', 'jobs', 'interview*', 'resume', 'cv', 'role', 'position', 'manager*', 'management', 'lead',
     'leading', 'leader*', 'team', 'teams', 'delegat*', 'mentor*', 'colleague*', 'stakeholder*', 'meeting*', 'presentation*',
     'client', 'clients', 'boss', 'work', 'office', 'networking', 'linkedin', 'raise', 'performance review', 'direct reports',
-    'business', 'professional*', 'coworker*', 'employer',
+    'business', 'professional*', 'coworker*', 'employer', 'feedback', 'stand-up*', 'one-to-one*',
   ]],
   ['Creative Projects', [
     'creativ*', 'paint*', 'draw', 'drawing*', 'music', 'guitar', 'piano', 'sing', 'singing', 'song*', 'photograph*', 'novel*',
@@ -68,7 +69,8 @@ function score(words: readonly string[], text: string, keywords: readonly string
 
 /** The category whose words the text uses most; Personal Growth when none stands out. */
 export function inferCategory(text: string): string {
-  const lower = text.toLowerCase();
+  // Time is spent as well as money: 'spend more time with my family' is not a budget.
+  const lower = text.toLowerCase().replace(/\bspend(?:ing)?\s+(?:(?:more|less|quality|some)\s+)?time\b/g, 'time');
   const words = lower.match(/[a-z0-9]+/g) ?? [];
   let best: { category: string; points: number } = { category: DEFAULT_GOAL_CATEGORY, points: 0 };
   for (const [category, keywords] of KEYWORDS) {

@@ -1,15 +1,18 @@
 import { adviceFor } from './categories.js';
-import { type Deadline, findQuantities, findReason, weeklyCount } from './extract.js';
+import { type Deadline, findReason } from './extract.js';
+import type { Cadence, GoalShape } from './goal-shape.js';
+import { measurableFor } from './measurable.js';
+import { capitalise, stripEndPunctuation } from './text.js';
 import { DEFAULT_PERIOD } from './vague.js';
-import { goalCore, joinList, stripEndPunctuation } from './text.js';
 
 /**
- * Proposals for a criterion the user has not written, built from what they did write: their
- * figures, their deadline, their reasons, the action their goal names and its category.
+ * Proposals for a criterion the user has not written, built from what they did write: the goal's
+ * topic in their words, their figures, their deadline, their reasons and the goal's category.
+ * Each criterion says something the others do not: no sentence is shared between two of them.
  */
 
 export type GoalContext = {
-  specific: string;
+  shape: GoalShape;
   /** Every criterion and the title together, to search for deadlines and reasons. */
   allText: string[];
   category: string;
@@ -18,68 +21,38 @@ export type GoalContext = {
 
 const DEFAULT_WEEKS = 12;
 
-/** Verbs of goals done in sessions, which a weekly cadence measures well. */
-const ACTIVITY_VERBS = new Set([
-  'run', 'jog', 'walk', 'swim', 'cycle', 'exercise', 'train', 'work', 'go', 'meditate', 'read', 'write', 'study',
-  'practise', 'practice', 'journal', 'cook', 'stretch', 'paint', 'draw', 'play', 'call', 'visit', 'blog', 'post',
-  'attend', 'lift', 'dance', 'sing', 'volunteer', 'learn',
-]);
-
-const FREQUENCY = /\b(?:a|an|per|each|every)\s+(?:day|week|month|year|night|morning|evening|weekday|weekend|quarter)$|^(?:daily|weekly|monthly|once|twice)\b|^every\s/i;
-
-/** The action of the goal up to its first clause break: 'run a 10k race by June'. */
-export function shortCore(specific: string): string {
-  const core = goalCore(specific);
-  const clause = core.split(/\s(?:because|so that|so I can|in order to|since|as I)\s|[;:](?=\s)|[(—–]|\s-\s/i)[0] ?? core;
-  return stripEndPunctuation(clause);
-}
-
 function spanWeeks(context: GoalContext): number | undefined {
   return context.deadline ? context.deadline.weeks : DEFAULT_WEEKS;
 }
 
 export function proposeMeasurable(context: GoalContext): string {
-  const core = shortCore(context.specific);
-  const quantities = findQuantities(context.specific);
-  const frequencies = quantities.filter((q) => FREQUENCY.test(q));
-  const amounts = quantities.filter((q) => !FREQUENCY.test(q));
-  const weeks = spanWeeks(context);
-  const over = weeks ? ` over ${weeks} weeks` : ' until the deadline';
-  const sentences: string[] = [];
-
-  if (amounts.length > 0) {
-    const which = amounts.length === 1 ? 'the figure in my goal' : 'the figures in my goal';
-    const them = amounts.length === 1 ? 'it' : 'them';
-    sentences.push(`I will measure success against ${which} (${joinList(amounts)}) and record my progress toward ${them} every week.`);
-  }
-  if (frequencies.length > 0) {
-    const perWeek = weeklyCount(context.specific);
-    const total = perWeek && weeks ? `: ${perWeek * weeks} sessions${over}` : '';
-    sentences.push(`I will log every session to keep to ${frequencies[0]}${total}, and count the goal met if I miss no more than one in ten.`);
-  }
-  if (sentences.length > 0) return sentences.join(' ');
-
-  const verb = core.split(' ')[0]?.toLowerCase() ?? '';
-  if (ACTIVITY_VERBS.has(verb)) {
-    const total = weeks ? ` (${3 * weeks} sessions${over})` : '';
-    return `I will ${core} at least 3 times a week and log every session${total}, and count the goal met if I miss no more than one in ten.`;
-  }
-  if (context.category === 'Financial') {
-    return 'I will set aside a fixed amount every month toward this goal (for example 10% of my income) and check the running total on the first of each month.';
-  }
-  const steps = weeks ? ` (${2 * weeks} steps${over})` : '';
-  return `I will take at least 2 concrete steps a week toward this goal and log each one${steps}, and rate my progress from 1 to 10 every Friday, aiming for 8 or higher by the deadline.`;
+  return measurableFor(context.shape, spanWeeks(context), context.category);
 }
 
 export function proposeAchievable(context: GoalContext): string {
-  return `To ${shortCore(context.specific)}, I will ${adviceFor(context.category).steps}.`;
+  return `${capitalise(context.shape.reference)} is within reach if I ${adviceFor(context.category).steps}.`;
+}
+
+/** The user's reason, turned to follow 'X matters to me': 'so I can rest' -> 'because it lets me rest'. */
+function becauseClause(reason: string): string {
+  const turns: [RegExp, string][] = [
+    [/^so\s+(?:that\s+)?I\s+can\s+/i, 'because it lets me '],
+    [/^so\s+(?:that\s+)?I\s+/i, 'because then I '],
+    [/^so\s+that\s+/i, 'because it means '],
+    [/^in\s+order\s+to\s+/i, 'because I want to '],
+    [/^(?:since|as\s+I\s+want\s+to)\s+/i, 'because '],
+    [/^(?:which\s+will\s+help\s+me|to\s+help\s+me)\s+/i, 'because it will help me '],
+  ];
+  for (const [pattern, replacement] of turns) if (pattern.test(reason)) return reason.replace(pattern, replacement);
+  return reason;
 }
 
 export function proposeRelevant(context: GoalContext): string {
   const { focus } = adviceFor(context.category);
+  const topic = capitalise(context.shape.reference);
   const reason = findReason(...context.allText);
-  if (reason) return `This goal matters to me ${reason}. It also supports ${focus}, which is a priority for me right now.`;
-  return `This goal supports ${focus}, which is a priority for me right now, and turns it into something I can act on every week.`;
+  if (reason) return `${topic} matters to me ${becauseClause(reason)}; it also supports ${focus}.`;
+  return `${topic} supports ${focus}, which is a priority for me right now.`;
 }
 
 function checkpoints(weeks: number | undefined): string {
@@ -88,10 +61,52 @@ function checkpoints(weeks: number | undefined): string {
   return `checkpoints at weeks ${Math.round(weeks / 3)} and ${Math.round((2 * weeks) / 3)}`;
 }
 
+/** 'by June 30, 2026' -> 'June 30, 2026'; 'within 6 months' -> '6 months from today'. */
+function deadlineDate(phrase: string): string {
+  const period = /^(?:within|in|over|inside)\s+(?:the\s+next\s+)?(.+)$/i.exec(phrase);
+  if (period?.[1]) return `${period[1]} from today`;
+  const date = phrase.replace(/^(?:by|before|until|till|on|no\s+later\s+than)\s+/i, '');
+  return /^(?:summer|spring|autumn|fall|winter)\b/i.test(date) ? `the start of ${date}` : date;
+}
+
+function cadenceStart(cadence: Cadence | undefined): string {
+  if (cadence?.kind === 'daily') return `set up the tracker and mark the first ${cadence.unit}`;
+  if (cadence?.kind === 'weekday') return `set up the tracker and plan the first ${cadence.unit}`;
+  return 'set up the tracker and log the first session';
+}
+
+/** What to do first, this week: it follows from how Measurable counts. */
+function firstStep(shape: GoalShape): string {
+  switch (shape.kind) {
+    case 'cadence':
+      return cadenceStart(shape.cadence);
+    case 'threshold':
+      return shape.threshold?.measured ? 'take my first reading' : 'check where I stand';
+    case 'stop':
+      return 'start counting';
+    case 'reduce':
+      return 'record my starting point';
+    case 'increase':
+      return 'count where I start';
+    case 'rating':
+      return 'give myself a starting score';
+    case 'amount':
+    case 'money':
+      return 'set up a simple way to track the figure';
+    case 'learning':
+      return 'choose my main course or book';
+    case 'activity':
+      return 'book the first session in my calendar';
+    default:
+      return 'write down every step and start on the first';
+  }
+}
+
 export function proposeTimeBound(context: GoalContext): string {
   const phrase = context.deadline?.phrase ?? DEFAULT_PERIOD;
-  const weeks = context.deadline ? context.deadline.weeks : DEFAULT_WEEKS;
-  return `I will reach this goal ${phrase}, with ${checkpoints(weeks)} to review progress and adjust the plan.`;
+  const weeks = spanWeeks(context);
+  const date = stripEndPunctuation(deadlineDate(phrase));
+  return `My deadline is ${date}, with ${checkpoints(weeks)} to review my progress with ${context.shape.reference}; this week I will ${firstStep(context.shape)}.`;
 }
 
 /** A deadline added to a Time-bound text that names none. */

@@ -30,7 +30,7 @@ const DEADLINE_PATTERNS: RegExp[] = [
     'gi',
   ),
   new RegExp(String.raw`\b(?:within|in|over|inside)\s+(?:the\s+next\s+)?(${COUNT})\s+(day|week|month|year)s?\b`, 'gi'),
-  new RegExp(String.raw`\b(?:(?:by|before|until)\s+)?(?:the\s+)?end\s+of\s+(?:the\s+|this\s+|next\s+)?${SEASON_OR_PERIOD}\b`, 'gi'),
+  new RegExp(String.raw`\b(?:(?:by|before|until)\s+)?(?:the\s+)?end\s+of\s+(?:the\s+|this\s+|next\s+)?${SEASON_OR_PERIOD}\b(?:\s+(?:19|20)\d{2}\b)?`, 'gi'),
   new RegExp(String.raw`\b(?:by|before|until)\s+(?:next\s+|this\s+)?(?:summer|spring|autumn|fall|winter|Q[1-4])(?:\s+\d{4})?\b`, 'gi'),
   new RegExp(String.raw`\b(?:${DEADLINE_PREPOSITION}\s+)?Q[1-4]\s+\d{4}\b`, 'gi'),
   new RegExp(String.raw`\b(?:by|before|until|in)\s+(?:19|20)\d{2}\b`, 'gi'),

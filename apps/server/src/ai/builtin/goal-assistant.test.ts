@@ -78,10 +78,9 @@ describe('built-in goal assistant: expand', () => {
     const { content, parsedData } = expand(tenK);
     expect(parsedData.specific).toBe('I want to run a 10k race in under 60 minutes by June 30, 2026 so I can keep up with my kids.');
     expect(parsedData.measurable).toBe('Finish time on race day under 60 minutes.');
-    expect(parsedData.achievable).toMatch(/^To run a 10k race in under 60 minutes by June 30, 2026, I will /);
-    expect(parsedData.relevant).toContain('so I can keep up with my kids');
-    expect(parsedData.relevant).toContain('my health and energy');
-    expect(parsedData.timeBound).toContain('by June 30, 2026');
+    expect(parsedData.achievable).toMatch(/^Running a 10k race is within reach if I /);
+    expect(parsedData.relevant).toBe('Running a 10k race matters to me because it lets me keep up with my kids; it also supports my health and energy.');
+    expect(parsedData.timeBound).toMatch(/^My deadline is June 30, 2026, with checkpoints .* running a 10k race; this week I will /);
     expect(parsedData.improvements.filter((line) => line.startsWith('Filled in'))).toEqual([
       'Filled in Achievable with resources and first steps',
       'Filled in Relevant by linking the goal to why it matters',
@@ -92,24 +91,29 @@ describe('built-in goal assistant: expand', () => {
 
   it("builds Measurable on the user's own numbers", () => {
     const { parsedData } = expand(goal({ specific: 'Read 12 books this year' }));
-    expect(parsedData.measurable).toContain('(12 books)');
-    expect(parsedData.timeBound).toContain('by the end of this year');
+    expect(parsedData.measurable).toBe(
+      'I will note where I stand on reading 12 books today and update the figure every week; success is reaching 12 books by the deadline.',
+    );
+    expect(parsedData.timeBound).toContain('My deadline is the end of this year');
     expect(parsedData.category).toBe('Learning & Skills');
   });
 
   it('proposes a weekly cadence and a 12-week deadline with checkpoints when no figures or dates are given', () => {
     const { parsedData } = expand(goal({ specific: 'I want to meditate before work' }));
-    expect(parsedData.measurable).toContain('I will meditate before work at least 3 times a week');
-    expect(parsedData.measurable).toContain('36 sessions over 12 weeks');
+    expect(parsedData.measurable).toBe(
+      'I will keep a tracker and log each time I meditate before work, starting this week; success is meditating before work at least 3 times a week in at least 10 of the 12 weeks.',
+    );
     expect(parsedData.timeBound).toBe(
-      'I will reach this goal within 12 weeks, with checkpoints at weeks 4 and 8 to review progress and adjust the plan.',
+      'My deadline is 12 weeks from today, with checkpoints at weeks 4 and 8 to review my progress with meditating before work; this week I will book the first session in my calendar.',
     );
   });
 
   it('spaces checkpoints over the period the user gave', () => {
     const { parsedData } = expand(goal({ specific: 'Get promoted to senior engineer within 6 months' }));
-    expect(parsedData.timeBound).toContain('within 6 months, with checkpoints at weeks 9 and 17');
-    expect(parsedData.measurable).toContain('52 steps over 26 weeks');
+    expect(parsedData.timeBound).toContain('My deadline is 6 months from today, with checkpoints at weeks 9 and 17');
+    expect(parsedData.measurable).toBe(
+      'Success is getting promoted to senior engineer, done before the deadline; to get there, I will list the steps and tick off at least one every week, starting this week.',
+    );
     expect(parsedData.category).toBe('Career Development');
   });
 
@@ -149,8 +153,8 @@ describe('built-in goal assistant: refine', () => {
         'Added a deadline to Time-bound',
       ]),
     );
-    expect(parsedData.measurable).toContain('1 to 10');
-    expect(parsedData.timeBound).toContain('within 12 weeks');
+    expect(parsedData.measurable).toMatch(/^I will rate my public speaking at work from 1 to 10 /);
+    expect(parsedData.timeBound).toContain('My deadline is 12 weeks from today');
     expect(parsedData.title).toBe('Get better at public speaking soon');
   });
 
@@ -221,5 +225,47 @@ describe('built-in goal assistant: every answer', () => {
     const model = createBuiltinCoachModel();
     expect(model.name).toBe('builtin');
     await expect(model.assistGoal({ goalData: tenK, assistanceType: 'expand' })).resolves.toEqual(expand(tenK));
+  });
+});
+
+describe('built-in goal assistant: the wording of issue 14', () => {
+  const delegation = goal({ specific: 'Delegate more at work.' });
+
+  it("gives the tips' vague 'more' a figure in Expand and builds every criterion on the goal's own words", () => {
+    const { parsedData } = expand(delegation);
+    expect(parsedData.specific).toBe('Delegate at least 2 more tasks a week at work.');
+    expect(parsedData.improvements).toContain("Replaced 'Delegate more' with 'Delegate at least 2 more tasks a week' in Specific");
+    expect(parsedData.measurable).toBe(
+      'I will keep a tracker and log each time I delegate tasks at work, starting this week; success is the weekly number in at least 10 of the 12 weeks.',
+    );
+    for (const key of ['measurable', 'achievable', 'relevant', 'timeBound'] as const) expect(parsedData[key]).toMatch(/delegat/i);
+  });
+
+  it('never writes "to keep to weekly" or repeats Specific in Achievable', () => {
+    const { parsedData } = expand(goal({ specific: 'Run weekly and delegate the Monday report to my team' }));
+    expect(Object.values(parsedData).join(' ')).not.toMatch(/keep to (?:weekly|daily|monthly)/);
+    expect(parsedData.achievable).not.toContain('delegate the Monday report to my team');
+    expect(expand(delegation).parsedData.achievable).toBe(
+      'Delegating tasks at work is within reach if I agree the goal with my manager or a mentor, block one hour a week in my calendar for it, and ask for feedback after each step.',
+    );
+  });
+
+  it('asks about a vague word no rule can put a figure on, and keeps the user\'s words', () => {
+    const { parsedData } = expand(goal({ specific: 'Be more confident in meetings' }));
+    expect(parsedData.specific).toBe('Be more confident in meetings.');
+    expect(parsedData.improvements).toContain("How much is 'more' in Specific? Put a number on it, such as a count, a rating or a percentage.");
+    expect(parsedData.measurable).toMatch(/^I will rate myself on being confident in meetings from 1 to 10 /);
+  });
+
+  it('writes a second-person goal in the first person when refining it', () => {
+    const { parsedData } = refine(goal({ specific: 'You need to see your friends more' }));
+    expect(parsedData.specific).toBe('I will see my friends at least twice a month.');
+    expect(parsedData.title).toBe('See my friends more');
+    expect(summarize(goal({ specific: 'You should apply for product manager jobs' })).content).toBe('I will apply for product manager jobs.');
+  });
+
+  it('joins a Measurable written as an action with "by", not a colon', () => {
+    const { content } = summarize(goal({ specific: 'Save $5,000 for an emergency fund', measurable: 'Transfer $420 every month' }));
+    expect(content).toBe('I will save $5,000 for an emergency fund, by transferring $420 every month.');
   });
 });

@@ -17,10 +17,12 @@ import {
   proposeRelevant,
   proposeTimeBound,
 } from './criteria.js';
-import { findDeadline, hasDeadline, hasNumber, withoutDeadlines } from './extract.js';
+import { type Deadline, findDeadline, hasDeadline, hasNumber, withoutDeadlines } from './extract.js';
+import { firstPerson, goalShape } from './goal-shape.js';
 import { smartStatement } from './statement.js';
 import { cleanSpacing, joinList, stripEndPunctuation, tidySentence, titleFrom } from './text.js';
-import { type AddedMeasure, MEASURABLE_FOR, measureVagueChange, tightenVagueLanguage } from './vague.js';
+import { measureVagueChange, tightenVagueLanguage } from './vague.js';
+import { vagueQuestions } from './vague-questions.js';
 
 /**
  * The built-in goal assistant: Summarize, Expand and Refine worked out from the user's own text,
@@ -50,7 +52,8 @@ type Prepared = {
   category: string;
   /** What the assist chose where the user had not: the category. */
   notes: string[];
-  context: GoalContext;
+  allText: string[];
+  deadline?: Deadline;
 };
 
 function prepare(goal: GoalData, tidy: (text: string) => string): Prepared {
@@ -61,7 +64,18 @@ function prepare(goal: GoalData, tidy: (text: string) => string): Prepared {
   const category = givenCategory !== '' ? givenCategory : inferCategory(allText.join(' '));
   const notes = givenCategory === '' ? [`Suggested the category '${category}' from the goal's wording`] : [];
   const deadline = findDeadline(criteria.timeBound, criteria.specific, criteria.measurable, givenTitle, criteria.achievable, criteria.relevant);
-  return { criteria, givenTitle, category, notes, context: { specific: criteria.specific, allText, category, deadline } };
+  return { criteria, givenTitle, category, notes, allText, deadline };
+}
+
+/** What the proposals are built from: the goal as it reads after any rewording of Specific. */
+function contextFor(prepared: Prepared, specific: string): GoalContext {
+  const { category, allText, deadline } = prepared;
+  return { shape: goalShape(specific || prepared.criteria.measurable, category), category, allText, deadline };
+}
+
+/** Questions about the vague words no rule could put a figure on. */
+function questionsAbout(criteria: SmartCriteria, keys: readonly SmartCriterion[], hedges: boolean): string[] {
+  return keys.flatMap((key) => vagueQuestions(criteria[key], CRITERION_LABELS[key], { hedges }));
 }
 
 function criteriaLines(criteria: SmartCriteria): string {
@@ -73,7 +87,7 @@ function criteriaLines(criteria: SmartCriteria): string {
 /** The reply: the user's title, or one made from the Specific (or Measurable) text they wrote. */
 function result(content: string, prepared: Prepared, criteria: SmartCriteria, improvements: string[]): AssistGoalResult {
   const source = prepared.criteria.specific || prepared.criteria.measurable;
-  const title = prepared.givenTitle || titleFrom(withoutDeadlines(source), TITLE_MAX_WORDS) || `${prepared.category} goal`;
+  const title = prepared.givenTitle || titleFrom(withoutDeadlines(firstPerson(source)), TITLE_MAX_WORDS) || `${prepared.category} goal`;
   const notes = prepared.givenTitle === '' ? [`Suggested the title '${title}'`, ...prepared.notes] : prepared.notes;
   const parsedData: GoalSuggestion = { title, category: prepared.category, ...criteria, improvements: [...improvements, ...notes] };
   return { content, parsedData };
@@ -97,26 +111,39 @@ const PROPOSALS: Record<Exclude<SmartCriterion, 'specific'>, { propose: (context
   timeBound: { propose: proposeTimeBound, note: 'Filled in Time-bound with a deadline and checkpoints' },
 };
 
+/**
+ * Expand keeps what the user wrote, in their voice, but gives a figure to the vague amounts the
+ * tips warn against ('more', 'some', 'regularly', 'soon') and asks about those it cannot.
+ */
 function expand(goal: GoalData): AssistGoalResult {
   const prepared = prepare(goal, tidySentence);
   const criteria = { ...prepared.criteria };
   const improvements: string[] = [];
+  const written = SMART_CRITERIA.filter((key) => criteria[key] !== '');
+  for (const key of written) {
+    const tightened = tightenVagueLanguage(criteria[key], { label: CRITERION_LABELS[key], deadline: prepared.deadline?.phrase }, { intent: false });
+    if (stripEndPunctuation(tightened.text) === '') continue;
+    criteria[key] = tidySentence(tightened.text);
+    improvements.push(...tightened.changes);
+  }
+  const context = contextFor(prepared, criteria.specific);
   for (const [key, proposal] of Object.entries(PROPOSALS) as [keyof typeof PROPOSALS, (typeof PROPOSALS)[keyof typeof PROPOSALS]][]) {
     if (criteria[key] !== '') continue;
-    criteria[key] = proposal.propose(prepared.context);
+    criteria[key] = proposal.propose(context);
     improvements.push(proposal.note);
   }
+  improvements.push(...questionsAbout(criteria, written, false));
   if (improvements.length === 0) improvements.push('All five criteria were already written, so they were kept as they are');
   return result(criteriaLines(criteria), prepared, criteria, improvements);
 }
 
 function refine(goal: GoalData): AssistGoalResult {
   const prepared = prepare(goal, (text) => text);
-  const deadline = prepared.context.deadline?.phrase;
+  const deadline = prepared.deadline?.phrase;
   const criteria = { ...prepared.criteria };
   const improvements: string[] = [];
-  for (const key of SMART_CRITERIA) {
-    if (criteria[key] === '') continue;
+  const written = SMART_CRITERIA.filter((key) => criteria[key] !== '');
+  for (const key of written) {
     const tightened = tightenVagueLanguage(criteria[key], { label: CRITERION_LABELS[key], deadline });
     // A criterion made only of vague words keeps them rather than vanishing.
     if (stripEndPunctuation(tightened.text) === '') continue;
@@ -124,16 +151,15 @@ function refine(goal: GoalData): AssistGoalResult {
     improvements.push(...tightened.changes);
   }
 
-  const context = { ...prepared.context, specific: criteria.specific };
-  let addedMeasure: AddedMeasure | undefined;
+  // The proposals read the goal as the user put it, not the measure added to it just below.
+  const context = contextFor(prepared, criteria.specific);
   if (!hasNumber(criteria.specific) && !isMeasured(criteria.measurable)) {
     const measured = measureVagueChange(criteria.specific, CRITERION_LABELS.specific);
     criteria.specific = measured.text;
-    addedMeasure = measured.measure;
     if (measured.change) improvements.push(measured.change);
   }
   if (criteria.measurable === '') {
-    criteria.measurable = addedMeasure ? MEASURABLE_FOR[addedMeasure] : proposeMeasurable(context);
+    criteria.measurable = proposeMeasurable(context);
     improvements.push('Added a measure to Measurable');
   } else if (!isMeasured(criteria.measurable)) {
     const measured = measureVagueChange(criteria.measurable, CRITERION_LABELS.measurable);
@@ -151,6 +177,7 @@ function refine(goal: GoalData): AssistGoalResult {
   }
 
   for (const key of SMART_CRITERIA) criteria[key] = tidySentence(criteria[key]);
+  improvements.push(...questionsAbout(criteria, written, true));
   if (improvements.length === 0) {
     improvements.push('No vague language found: every criterion already commits to an action, a measure and a deadline');
   }

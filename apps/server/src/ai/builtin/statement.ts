@@ -1,5 +1,7 @@
 import type { SmartCriteria } from '@coaching/contract';
 import { findDeadline, hasDeadline } from './extract.js';
+import { firstPerson } from './goal-shape.js';
+import { asGerundPhrase, startsWithVerb } from './inflect.js';
 import { asClause, capitalise, goalCore } from './text.js';
 
 /**
@@ -37,8 +39,11 @@ function measureClause(text: string): string {
   const kind = kindOf(clause);
   if (kind === 'sentence') return `and success means ${clause}`;
   if (kind === 'gerund' || MEASURE_NOUN_START.test(clause)) return `measured by ${clause}`;
-  // 'Finish time under 60 minutes' or 'transfer $420 a month': a verb or a noun, so no connector guesses which.
-  return `measured as: ${clause}`;
+  // 'transfer $420 a month' is how the goal is reached; 'finish time on race day' is what is measured,
+  // a noun though 'finish' can be a verb ('run 3 times a week' is still a verb).
+  const noun = /^\p{L}+\s+times?\b(?!\s+(?:with|for|to|on\s+my|a|per|each|every)\b)/iu.test(clause);
+  if (!noun && (kind === 'verb' || startsWithVerb(clause))) return `by ${asGerundPhrase(clause)}`;
+  return `measured by ${clause}`;
 }
 
 function achievableClause(text: string): string {
@@ -78,14 +83,16 @@ function timeClause(text: string): string {
   if (/^(?:\d+|one|two|three|four|six|twelve)\s+(?:day|week|month|year)s?\b/i.test(clause)) return `within ${clause}`;
   const deadline = findDeadline(clause);
   if (deadline) return deadline.phrase;
-  return `on this timeline: ${clause}`;
+  return `on a timeline of ${clause}`;
 }
 
 /** 'I will run a 10k by June, measured by ..., with a plan to ..., because ...' */
 export function smartStatement(criteria: SmartCriteria): string {
-  const lead = criteria.specific !== '' ? criteria.specific : criteria.measurable;
+  const lead = firstPerson(criteria.specific !== '' ? criteria.specific : criteria.measurable);
   let action = goalCore(lead);
-  if (/^(?:a|an|the|my|our)\s/i.test(action)) action = `achieve ${action}`;
+  // 'Spanish B1 by summer' or 'Better sleep' names an outcome, not an action.
+  if (/^(?:a|an|the|my|our)\s|\b[ABC][12]\b|\blevel\b/i.test(action) && !startsWithVerb(action)) action = `reach ${action}`;
+  else if (!startsWithVerb(action) && kindOf(action) !== 'sentence') action = `work on ${action}`;
   const parts = [`I will ${action}`];
   if (criteria.timeBound !== '') {
     const time = timeClause(criteria.timeBound);

@@ -16,6 +16,8 @@ type Context = {
 };
 
 type Rule = {
+  /** Intent rules turn wishes and hedges into commitments: Refine's work, not Expand's. */
+  intent?: true;
   pattern: RegExp;
   /** The replacement, or undefined to leave this match alone. */
   replace: (match: string, context: Context, text: string) => string | undefined;
@@ -30,16 +32,31 @@ const FREQUENCY_IN_TEXT = /\b(?:\d+\s*(?:x|times)|once|twice|daily|weekly|every\
 
 const RULES: readonly Rule[] = [
   {
+    intent: true,
+    pattern: /^\s*you\s+(?:really\s+)?(?:should|need\s+to|must|have\s+to|ought\s+to|could|can|will)\b/gi,
+    replace: () => 'I will',
+    describe: (match, _r, { label }) => `Replaced ${quote(match)} with 'I will' in ${label}`,
+  },
+  {
+    intent: true,
+    pattern: /\byour(?:self)?\b/gi,
+    replace: (match) => (/self$/i.test(match) ? 'myself' : 'my'),
+    describe: (_m, _r, { label }) => `Wrote ${label} in the first person`,
+  },
+  {
+    intent: true,
     pattern: /\b(?:I\s+(?:really\s+)?(?:want|would\s+like|['’]d\s+like|wish|hope|plan|need|intend|aim)\s+to|I\s+(?:should|could|might)|(?:my|the)\s+(?:main\s+)?(?:goal|aim|objective)\s+is\s+to)\b/gi,
     replace: () => 'I will',
     describe: (match, _r, { label }) => `Replaced ${quote(match)} with 'I will' in ${label}`,
   },
   {
+    intent: true,
     pattern: /\b(?:try(?:ing)?|attempt(?:ing)?|do\s+my\s+best|make\s+an\s+effort|aim)\s+(?:to|and)\s+/gi,
     replace: () => '',
     describe: (match, _r, { label }) => `Replaced ${quote(match)} with a commitment in ${label}`,
   },
   {
+    intent: true,
     pattern: /,?\s*\b(?:maybe|perhaps|possibly|hopefully|probably|ideally|somehow|kind\s+of|sort\s+of|if\s+possible|if\s+I\s+can|when\s+I\s+(?:have|find)\s+(?:the\s+)?time|when\s+I\s+can)\b,?/gi,
     replace: () => ' ',
     describe: (match, _r, { label }) => `Removed the hedge ${quote(match.replace(/^,?\s*/, ''))} from ${label}`,
@@ -57,9 +74,26 @@ const RULES: readonly Rule[] = [
       replacement === '' ? `Removed the vague ${quote(match)} from ${label}` : `Replaced ${quote(match)} with '${replacement}' in ${label}`,
   },
   {
-    pattern: /\b(?:exercise|run|walk|jog|swim|cycle|read|write|practi[sc]e|meditate|study|train|cook|journal|stretch|work\s+out)\s+more\b(?!\s+[a-z]+s\b)/gi,
+    // 'Exercise more', not 'write more blog posts': 'more' here says how often, not how many.
+    pattern: /\b(?:exercise|run|walk|jog|swim|cycle|read|write|practi[sc]e|meditate|study|train|cook|journal|stretch|work\s+out)\s+more\b(?=\s*(?:$|[.,;!?]|(?:at|in|with|on|for|to|during|and|than|when|before|after)\b))/gi,
     replace: (match, _c, text) => (FREQUENCY_IN_TEXT.test(text) ? match.replace(/\s+more$/i, '') : match.replace(/\s+more$/i, ' 3 times a week')),
     describe: (match, replacement, { label }) => `Replaced ${quote(match)} with ${quote(replacement)} in ${label}`,
+  },
+  {
+    // 'Delegate more', 'see my friends more': how much more, per the kind of action.
+    pattern: /\b(delegate|hand\s+off|see|visit|meet|call)((?:\s+(?:my|our|your|the)\s+\p{L}+)?)\s+more\b(?=\s*(?:$|[.,;!?]|(?:at|in|with|on|for|to|during|and)\b))/giu,
+    replace: (match) => {
+      const [, verb = '', object = ''] = /^(\S+(?:\s+off)?)(.*?)\s+more$/i.exec(match) ?? [];
+      if (/^(?:delegate|hand\s+off)$/i.test(verb)) return `${verb}${object} at least 2 more tasks a week`;
+      return `${verb}${object} at least twice a month`;
+    },
+    describe: (match, replacement, { label }) => `Replaced ${quote(match)} with ${quote(replacement)} in ${label}`,
+  },
+  {
+    // 'less money', not 'less reactive': an adjective is a quality, measured by a rating instead.
+    pattern: /\b(?:less|fewer)\b(?=\s+\p{L})(?!\s+(?:than\b|\p{L}+(?:ive|ful|ous|able|ible|ic|al|ed|ent|ant)\b))/giu,
+    replace: (match, _c, text) => (/\d\s*%/.test(text) ? undefined : `20% ${match.toLowerCase()}`),
+    describe: (match, replacement, { label }) => `Replaced ${quote(match)} with '${replacement}' in ${label}`,
   },
   {
     pattern: /\bsleep\s+more\b/gi,
@@ -67,21 +101,23 @@ const RULES: readonly Rule[] = [
     describe: (match, replacement, { label }) => `Replaced ${quote(match)} with ${quote(replacement)} in ${label}`,
   },
   {
-    pattern: /\bmore\s+(?:quality\s+)?time\b/gi,
+    pattern: /(?<!\d\s*%?\s)\bmore\s+(?:quality\s+)?time\b/gi,
     replace: () => 'at least 3 hours a week',
     describe: (match, replacement, { label }) => `Replaced ${quote(match)} with '${replacement}' in ${label}`,
   },
   {
-    pattern: /\bmore\s+money\b/gi,
+    pattern: /(?<!\d\s*%?\s)\bmore\s+money\b/gi,
     replace: () => '10% more money',
     describe: (match, replacement, { label }) => `Replaced ${quote(match)} with '${replacement}' in ${label}`,
   },
   {
-    pattern: /\bmore\s+([a-z]+)\b/gi,
+    pattern: /(?<!\d\s*%?\s)\bmore\s+([a-z]+)(?:\s+([a-z]+))?\b/gi,
     replace: (match) => {
-      const noun = match.split(/\s+/)[1] ?? '';
-      if (TIME_UNITS.test(noun)) return `2 more ${noun} a week`;
-      return isPlural(noun) ? `at least 2 ${noun} a month` : undefined;
+      const [, noun = '', second = ''] = match.split(/\s+/);
+      if (TIME_UNITS.test(noun)) return `2 more ${noun} a week${second ? ` ${second}` : ''}`;
+      if (isPlural(noun)) return `at least 2 ${noun} a month${second ? ` ${second}` : ''}`;
+      // 'more blog posts': a noun before the plural it counts.
+      return isPlural(second) ? `at least 2 ${noun} ${second} a month` : undefined;
     },
     describe: (match, replacement, { label }) => `Replaced ${quote(match)} with '${replacement}' in ${label}`,
   },
@@ -106,8 +142,13 @@ const RULES: readonly Rule[] = [
   },
 ];
 
-const IMPROVE_WORDS = /\b(better|improv\w*|enhanc\w*|develop\w*|strengthen\w*|stronger|healthier|fitter|happier|calmer|more\s+[a-z]+|good\s+at)\b/i;
-const CHANGE_WORDS = /\b(increas\w*|boost\w*|grow\w*|reduc\w*|decreas\w*|lower\w*|cut\s+down|less|fewer)\b/i;
+const QUALITY = String.raw`[a-z]+(?:ive|ful|ous|able|ible|ic|al|ed|ent|ant)`;
+// 'develop my skills' promises a change; 'junior developers' does not.
+const IMPROVE_WORDS = new RegExp(
+  String.raw`\b(better|improv\w*|enhanc\w*|develop(?:s|ing|ed)?|strengthen\w*|stronger|healthier|fitter|happier|calmer|more\s+[a-z]+|less\s+${QUALITY}|good\s+at)\b`,
+  'i',
+);
+const CHANGE_WORDS = new RegExp(String.raw`\b(increas\w*|boost\w*|grow\w*|reduc\w*|decreas\w*|lower\w*|cut\s+down|(?:less|fewer)(?!\s+${QUALITY}\b))\b`, 'i');
 
 /** Appends a measure before any 'because ...' so the reason still closes the sentence. */
 function insertBeforeReason(text: string, addition: string): string {
@@ -145,19 +186,15 @@ export function measureVagueChange(text: string, label: string): { text: string;
   return { text };
 }
 
-/** The Measurable text that goes with a measure refine added to Specific. */
-export const MEASURABLE_FOR: Record<AddedMeasure, string> = {
-  percent:
-    'I will record my starting figure in week 1 and check it every week; success is a change of at least 20% from that baseline.',
-  rating:
-    'I will rate myself from 1 to 10 in week 1 and every two weeks after, and ask one person who sees me in action for their rating too; success is at least 2 points above my week-1 rating.',
-};
-
-/** Applies every rule to one criterion; returns the tightened text and one line per change. */
-export function tightenVagueLanguage(text: string, context: Context): { text: string; changes: string[] } {
+/**
+ * Applies the rules to one criterion; returns the tightened text and one line per change. Without
+ * `intent`, wishes and hedges stay (Expand keeps the user's voice) and only vague amounts go.
+ */
+export function tightenVagueLanguage(text: string, context: Context, options: { intent: boolean } = { intent: true }): { text: string; changes: string[] } {
   const changes: string[] = [];
   let result = text;
   for (const rule of RULES) {
+    if (rule.intent && !options.intent) continue;
     result = result.replace(rule.pattern, (match) => {
       const replacement = rule.replace(match, context, result);
       if (replacement === undefined) return match;
@@ -166,5 +203,5 @@ export function tightenVagueLanguage(text: string, context: Context): { text: st
       return replacement;
     });
   }
-  return { text: cleanSpacing(result.replace(/\bI will will\b/gi, 'I will')), changes };
+  return { text: cleanSpacing(result.replace(/\bI will will\b/gi, 'I will').replace(/\bI will I will\b/gi, 'I will')), changes };
 }

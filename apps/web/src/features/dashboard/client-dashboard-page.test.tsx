@@ -38,8 +38,8 @@ describe('ClientDashboardPage', () => {
       const milestones = within(item).getByRole('list', { name: `Goal ${n} milestones` });
       const rows = within(milestones).getAllByRole('listitem');
       expect(rows).toHaveLength(2);
-      expect(rows[0]).toHaveTextContent(`Not completedGoal ${n}: 25% checkpoint`);
-      expect(rows[1]).toHaveTextContent(`Not completedGoal ${n}: 50% checkpoint`);
+      expect(within(rows[0]!).getByRole('checkbox', { name: `Goal ${n}: 25% checkpoint` })).not.toBeChecked();
+      expect(within(rows[1]!).getByRole('checkbox', { name: `Goal ${n}: 50% checkpoint` })).not.toBeChecked();
     }
     expect(screen.getByRole('progressbar', { name: 'Goal 3 progress' })).toHaveAttribute('aria-valuenow', '60');
     expect(within(widget()).getByRole('link', { name: GOAL_MESSAGES.aiGoalAssistant })).toHaveAttribute('href', '/client/goals/assistant');

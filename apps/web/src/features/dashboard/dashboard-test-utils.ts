@@ -1,5 +1,5 @@
 import type { Goal, Milestone } from '@coaching/contract';
-import { apiFail, apiOk, stubApi, type FakeReply } from '../../test/fake-api.js';
+import { apiFail, apiOk, stubApi, type FakeReply, type FetchCall } from '../../test/fake-api.js';
 import { storeSession, testUser } from '../../test/render.js';
 
 const DAY = 86_400_000;
@@ -32,14 +32,14 @@ export function goal(n: number, overrides: Partial<Goal> = {}): Goal {
   };
 }
 
-/** A signed-in client; GET /api/goals answers with what `goals` returns on each call. */
-export function stubGoals(goals: () => FakeReply) {
+/** A signed-in client; GET /api/goals answers with what `goals` returns on each call, `other` any other call. */
+export function stubGoals(goals: () => FakeReply, other: (call: FetchCall) => FakeReply | undefined = () => undefined) {
   const user = testUser();
   storeSession(user);
-  return stubApi(({ path }) => {
-    if (path === '/auth/me') return apiOk('GET /auth/me', { user });
-    if (path === '/goals') return goals();
-    return apiFail(404, 'Not found', 'NOT_FOUND');
+  return stubApi((call) => {
+    if (call.path === '/auth/me') return apiOk('GET /auth/me', { user });
+    if (call.path === '/goals') return goals();
+    return other(call) ?? apiFail(404, 'Not found', 'NOT_FOUND');
   });
 }
 

@@ -1,19 +1,24 @@
-import { daysLeft, GOAL_WARNING_DAYS_LEFT, type Goal } from '@coaching/contract';
+import { daysLeft, GOAL_WARNING_DAYS_LEFT, type Goal, type Milestone } from '@coaching/contract';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
-import { Box, Chip, LinearProgress, List, ListItem, ListItemIcon, ListItemText, Stack, Typography } from '@mui/material';
-import { useId } from 'react';
+import { Box, Checkbox, Chip, FormControlLabel, LinearProgress, List, ListItem, Stack, Typography } from '@mui/material';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMilestoneToggle } from '../../components/use-milestone-toggle.js';
 import { useFormat } from '../../i18n/format.js';
 import { valueLabel } from '../../i18n/localize-message.js';
 import { widgetMilestones } from './widget-goals.js';
 
-/** One active goal: progress bar, days left (amber under 30) and its next two milestones. */
+/** One active goal: progress bar, days left (amber under 30) and its next two milestones, each a box to tick. */
 export function GoalsWidgetItem({ goal, now }: { goal: Goal; now: Date }) {
   const { t } = useTranslation(['dashboard', 'messages']);
   const format = useFormat();
   const titleId = useId();
   const days = daysLeft(goal.targetDate, now);
+  // The two milestones are chosen once: ticking one keeps it (and the keyboard focus) in place instead of
+  // swapping in the next open one under the pointer.
+  const [shownIds] = useState(() => new Set(widgetMilestones(goal.milestones).map((milestone) => milestone._id)));
+  const shown = goal.milestones.filter((milestone) => shownIds.has(milestone._id));
   return (
     <Box component="li" aria-labelledby={titleId} data-testid="widget-goal">
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
@@ -32,19 +37,33 @@ export function GoalsWidgetItem({ goal, now }: { goal: Goal; now: Date }) {
         </Typography>
       </Stack>
       <List dense disablePadding aria-label={t('goalMilestones', { title: goal.title })}>
-        {widgetMilestones(goal.milestones).map((milestone) => (
-          <ListItem key={milestone._id} disableGutters>
-            <ListItemIcon sx={{ minWidth: 32 }}>
-              {milestone.completed ? (
-                <CheckCircleIcon fontSize="small" color="success" titleAccess={t('milestoneCompleted')} />
-              ) : (
-                <RadioButtonUncheckedIcon fontSize="small" color="disabled" titleAccess={t('milestoneOpen')} />
-              )}
-            </ListItemIcon>
-            <ListItemText primary={milestone.title} />
+        {shown.map((milestone) => (
+          <ListItem key={milestone._id} disableGutters sx={{ py: 0 }}>
+            <MilestoneBox goalId={goal._id} goalTitleId={titleId} milestone={milestone} />
           </ListItem>
         ))}
       </List>
     </Box>
+  );
+}
+
+/** Ticks the milestone with the goals page's call; named by its title, described by its goal's. */
+function MilestoneBox({ goalId, goalTitleId, milestone }: { goalId: string; goalTitleId: string; milestone: Milestone }) {
+  const { checked, toggle, pending } = useMilestoneToggle(goalId, milestone);
+  return (
+    <FormControlLabel
+      label={milestone.title}
+      slotProps={{ typography: { variant: 'body2' } }}
+      control={
+        <Checkbox
+          size="small"
+          checked={checked}
+          onChange={() => void toggle()}
+          icon={<RadioButtonUncheckedIcon fontSize="small" />}
+          checkedIcon={<CheckCircleIcon fontSize="small" color="success" />}
+          slotProps={{ input: { 'aria-busy': pending, 'aria-describedby': goalTitleId } }}
+        />
+      }
+    />
   );
 }

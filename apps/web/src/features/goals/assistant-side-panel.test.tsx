@@ -77,14 +77,18 @@ describe('GoalAssistantPage AI side panel', () => {
     expect(await criterionField('Measurable')).toHaveValue(SUGGESTED.measurable);
   });
 
-  it('toasts what Refine improved for five seconds', async () => {
+  it('toasts in a few words, for five seconds, that Refine improved the goal, and lists the improvements in the panel', async () => {
     const { user } = renderAssistant((call) => (call.path === '/ai-coaching/assist-goal' ? assistReply('A sharper goal') : undefined));
     await writeSpecific(user);
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await user.click(button('Refine'));
 
-    const toast = 'Refined: Named the meeting day; Added a rating to aim for';
+    // A toast long enough to list the improvements covered the steps; it counts them instead.
+    const toast = 'Refined: 2 improvements, listed with the suggestion.';
     expect(await screen.findByText(toast)).toBeInTheDocument();
+    const improvements = within(screen.getByTestId('assistant-suggestion')).getByRole('list', { name: 'Improvements' });
+    expect(within(improvements).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getAllByText(/Named the meeting day/)).toHaveLength(1);
     // Well past the default toast's 4 s it is still there; after its own 5 s it goes.
     passTime(REFINE_IMPROVEMENTS_TOAST_MS - 100);
     expect(screen.getByText(toast)).toBeInTheDocument();

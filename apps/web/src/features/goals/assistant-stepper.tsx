@@ -1,68 +1,17 @@
-import { GOAL_LIMITS, SMART_CRITERIA } from '@coaching/contract';
-import { Button, Stack, Step, StepContent, StepLabel, Stepper, TextField, Typography } from '@mui/material';
-import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AssistantTips } from './assistant-tips-list.js';
-import { CRITERION_TIPS } from './assistant-tips.js';
-import { LAST_STEP } from './goal-content.js';
+import { AssistantStepField } from './assistant-step-field.js';
+import { SmartStepper, useSmartStepperOrientation } from './smart-stepper.js';
 import type { GoalAssistant } from './use-goal-assistant.js';
 
-type Props = Pick<GoalAssistant, 'values' | 'step' | 'stepFilled' | 'moves' | 'setField' | 'next' | 'back'>;
+type Props = Pick<GoalAssistant, 'values' | 'step' | 'criterion' | 'stepFilled' | 'moves' | 'setField' | 'next' | 'back'>;
 
-/** The five SMART steps; Next (Finish on the last) waits for the step's text. */
-export function AssistantStepper({ values, step, stepFilled, moves, setField, next, back }: Props) {
-  const { t } = useTranslation(['goals', 'messages']);
-  const fieldRef = useRef<HTMLTextAreaElement>(null);
-  useEffect(() => {
-    if (moves > 0) fieldRef.current?.focus();
-  }, [moves]);
-
-  // Ctrl+Enter (Cmd+Enter) moves on from the text field, as Next does.
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
-      event.preventDefault();
-      next();
-    }
-  };
-
+/** The five SMART steps on the Goal Assistant, in the same stepper as the goal dialog; Next waits for the step's text. */
+export function AssistantStepper({ criterion, ...step }: Props) {
+  const { t } = useTranslation('goals');
+  const orientation = useSmartStepperOrientation();
   return (
-    <Stepper activeStep={step} orientation="vertical" aria-label={t('assistant.smartCriteria')}>
-      {SMART_CRITERIA.map((criterion, index) => {
-        const label = t(`messages:goal.smartLabels.${criterion}`);
-        const tips = CRITERION_TIPS[criterion].map((tip) => t(`assistant.guides.${criterion}.tips.${tip}` as 'assistant.guides.specific.tips.verb'));
-        return (
-          <Step key={criterion} completed={index < step} aria-current={index === step ? 'step' : undefined}>
-            <StepLabel>{label}</StepLabel>
-            <StepContent>
-              <Stack spacing={2} sx={{ pt: 1 }}>
-                <Typography color="text.secondary" id={`${criterion}-explanation`}>
-                  {t(`assistant.guides.${criterion}.explanation`)}
-                </Typography>
-                <TextField
-                  inputRef={index === step ? fieldRef : undefined}
-                  label={label}
-                  value={values[criterion]}
-                  onChange={(event) => setField(criterion, event.target.value)}
-                  onKeyDown={onKeyDown}
-                  placeholder={t(`assistant.guides.${criterion}.placeholder`)}
-                  multiline
-                  minRows={3}
-                  slotProps={{ htmlInput: { maxLength: GOAL_LIMITS.criterionMaxLength, 'aria-describedby': `${criterion}-explanation` } }}
-                />
-                <AssistantTips tips={tips} />
-                <Stack direction="row" spacing={1}>
-                  <Button onClick={back} disabled={step === 0}>
-                    {t('assistant.back')}
-                  </Button>
-                  <Button variant="contained" onClick={next} disabled={!stepFilled}>
-                    {step === LAST_STEP ? t('assistant.finish') : t('assistant.next')}
-                  </Button>
-                </Stack>
-              </Stack>
-            </StepContent>
-          </Step>
-        );
-      })}
-    </Stepper>
+    <SmartStepper step={step.step} orientation={orientation} label={t('assistant.smartCriteria')}>
+      <AssistantStepField criterion={criterion} {...step} />
+    </SmartStepper>
   );
 }

@@ -1,6 +1,6 @@
 import { GOAL_LIMITS } from '@coaching/contract';
 import { describe, expect, it } from 'vitest';
-import { goalWithStatus, toGoalBody } from './goal-body.js';
+import { goalWithStatus, milestoneInputs, toGoalBody } from './goal-body.js';
 import { goalFormValues } from './goal-form.js';
 import { makeGoal } from './goals-test-utils.js';
 
@@ -28,5 +28,12 @@ describe('goalWithStatus', () => {
       aiSuggestions: ['Name a date'],
     });
     expect(body).not.toHaveProperty('milestones');
+  });
+
+  it('carries the milestones by id when asked, for a completion that ticks them all', () => {
+    const goal = makeGoal();
+    const body = goalWithStatus(goal, 'completed', milestoneInputs(goal.milestones, true));
+    expect(body.milestones).toEqual(goal.milestones.map(({ _id, title, dueDate }) => ({ _id, title, completed: true, dueDate })));
+    expect(milestoneInputs(goal.milestones).map((milestone) => milestone.completed)).toEqual(goal.milestones.map((m) => m.completed));
   });
 });

@@ -5,13 +5,16 @@ import {
   type Goal,
   type GoalBody,
   type GoalStatus,
+  type Milestone,
+  type MilestoneInput,
   type SmartCriteria,
 } from '@coaching/contract';
 
 /**
- * What the web sends on POST and PUT /goals. Never milestones: on create the server adds the five
+ * What the web sends on POST and PUT /goals. No milestones: on create the server adds the five
  * defaults, and on PUT it rewrites them from the list sent, so a list read when the screen rendered
  * would untick a milestone ticked since (by this client or by the coach). Absent, they are kept.
+ * The one exception is a completion that closes the open milestones, and its Undo (goalWithStatus).
  */
 export type GoalSaveBody = Omit<GoalBody, 'milestones'>;
 
@@ -35,8 +38,14 @@ export function toGoalBody(fields: GoalFields, aiSuggestions: readonly string[],
   return { title, description, category, targetDate, smartCriteria, aiSuggestions: keepRecent(aiSuggestions) } satisfies GoalSaveBody;
 }
 
-/** The status icon's PUT: the goal as it is, with the new status. */
-export function goalWithStatus(goal: Goal, status: GoalStatus): GoalSaveBody {
+/** The status icon's PUT: the goal as it is, with the new status, and its milestones only when they change too. */
+export function goalWithStatus(goal: Goal, status: GoalStatus, milestones?: MilestoneInput[]): GoalBody {
   const { title, description, category, targetDate, smartCriteria, aiSuggestions } = goal;
-  return { title, description, category, targetDate, status, smartCriteria, aiSuggestions };
+  const body: GoalSaveBody = { title, description, category, targetDate, status, smartCriteria, aiSuggestions };
+  return milestones ? { ...body, milestones } : body;
+}
+
+/** The milestones as a PUT body lists them, each kept by its id; `completed` ticks (or unticks) them all. */
+export function milestoneInputs(milestones: readonly Milestone[], completed?: boolean): MilestoneInput[] {
+  return milestones.map(({ _id, title, completed: done, dueDate }) => ({ _id, title, completed: completed ?? done, dueDate }));
 }

@@ -1,9 +1,7 @@
 import type { Goal } from '@coaching/contract';
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
-import { Card, CardActions, CardContent, Chip, IconButton, LinearProgress, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, Card, CardActions, CardContent, Chip, IconButton, LinearProgress, Stack, Tooltip, Typography } from '@mui/material';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../i18n/format.js';
@@ -11,7 +9,8 @@ import { valueLabel } from '../../i18n/localize-message.js';
 import { shownProgress } from './goal-format.js';
 import { GoalDueDate } from './goal-due-date.js';
 import { GoalMilestones } from './goal-milestones.js';
-import { useStatusToggle } from './use-goal-updates.js';
+import { GoalStatusButton } from './goal-status-button.js';
+import { SmartCriteriaDisclosure } from './smart-criteria-list.js';
 
 type Props = { goal: Goal; now: Date; onEdit: (goal: Goal) => void; onDelete: (goal: Goal) => void };
 
@@ -27,14 +26,17 @@ export function GoalCard({ goal, now, onEdit, onDelete }: Props) {
         <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', mb: 1 }}>
           <Chip size="small" label={valueLabel('common:labels.goalCategories', goal.category)} />
           {completed && <Chip size="small" color="success" variant="outlined" label={t('card.completed')} />}
-          <StatusButton goal={goal} />
+          <GoalStatusButton goal={goal} />
         </Stack>
         <Typography id={titleId} variant="h6" component="h2" sx={{ textDecoration: completed ? 'line-through' : 'none' }}>
           {goal.title}
         </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           {goal.description}
         </Typography>
+        <Box sx={{ mb: 2 }}>
+          <SmartCriteriaDisclosure criteria={goal.smartCriteria} />
+        </Box>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
           <LinearProgress variant="determinate" value={progress} aria-label={t('card.progress')} sx={{ flex: 1, height: 8, borderRadius: 4 }} />
           <Typography variant="body2" sx={{ minWidth: 40, textAlign: 'right' }}>{format.percent(progress)}</Typography>
@@ -55,19 +57,5 @@ export function GoalCard({ goal, now, onEdit, onDelete }: Props) {
         </Tooltip>
       </CardActions>
     </Card>
-  );
-}
-
-function StatusButton({ goal }: { goal: Goal }) {
-  const { t } = useTranslation('goals');
-  const { toggle, pending } = useStatusToggle(goal);
-  const completed = goal.status === 'completed';
-  const label = completed ? t('card.markActive') : t('card.markCompleted');
-  return (
-    <Tooltip title={label}>
-      <IconButton aria-label={label} aria-busy={pending} onClick={() => void toggle()} sx={{ ml: 'auto' }}>
-        {completed ? <CheckCircleIcon color="success" /> : <RadioButtonUncheckedIcon />}
-      </IconButton>
-    </Tooltip>
   );
 }

@@ -6,8 +6,14 @@ import { valueLabel } from '../../i18n/localize-message.js';
 import type { GoalFormValues } from './goal-form.js';
 import { GoalTextField } from './goal-text-field.js';
 
+type Props = {
+  control: Control<GoalFormValues>;
+  /** Off on phones, where the keyboard would cover the steps as the dialog opens. */
+  autoFocus?: boolean;
+};
+
 /** Title, description, category and target date: every one optional, the save defaults fill blanks. */
-export function GoalDetailsFields({ control }: { control: Control<GoalFormValues> }) {
+export function GoalDetailsFields({ control, autoFocus = true }: Props) {
   const { t } = useTranslation('goals');
   const category = useWatch({ control, name: 'category' });
   // A goal made on the assistant page may carry one of its categories: keep it choosable.
@@ -15,7 +21,7 @@ export function GoalDetailsFields({ control }: { control: Control<GoalFormValues
   const categories = category && !known ? [...GOAL_CATEGORIES, category] : GOAL_CATEGORIES;
   return (
     <Stack spacing={2}>
-      <GoalTextField control={control} name="title" label={t('dialog.title')} autoFocus helperText={t('dialog.titleHint')} />
+      <GoalTextField control={control} name="title" label={t('dialog.title')} autoFocus={autoFocus} helperText={t('dialog.titleHint')} />
       <GoalTextField control={control} name="description" label={t('dialog.description')} multiline minRows={2} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <GoalTextField

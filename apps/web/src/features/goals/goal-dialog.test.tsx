@@ -241,7 +241,8 @@ describe('Goal dialog', () => {
     await user.click(button(form, 'Refine'));
     const improvements = within(await screen.findByRole('dialog', { name: 'AI suggestion: refined goal' })).getByRole('list', { name: 'Improvements' });
     expect(within(improvements).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Named the distance', 'Added a date']);
-    expect(await screen.findByText('Refined: Named the distance; Added a date')).toBeInTheDocument();
+    // The toast stays short: it counts the improvements the suggestion lists.
+    expect(await screen.findByText('Refined: 2 improvements, listed with the suggestion.')).toBeInTheDocument();
   });
 
   it('offers an offline suggestion when the AI cannot be reached', async () => {

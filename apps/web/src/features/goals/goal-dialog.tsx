@@ -9,7 +9,9 @@ import { LAST_STEP, SMART_STEPS } from './goal-content.js';
 import { GoalAiActions } from './goal-ai-actions.js';
 import { GoalDetailsFields } from './goal-details-fields.js';
 import { goalFormResolver, goalFormValues, type GoalFormValues } from './goal-form.js';
-import { SmartStepper } from './smart-stepper.js';
+import { GoalStepField } from './goal-step-field.js';
+import { SmartCriteriaDisclosure } from './smart-criteria-list.js';
+import { SmartStepper, useSmartStepperOrientation } from './smart-stepper.js';
 import { useGoalAssist } from './use-goal-assist.js';
 import { useSaveGoal } from './use-save-goal.js';
 
@@ -24,9 +26,10 @@ export function GoalDialog({ goal, onClose }: Props) {
   const [step, setStep] = useStepWithFocus(form.setFocus);
   const assist = useGoalAssist(form);
   const { save, failure, pending } = useSaveGoal(goal, onClose);
-  const stepFilled = criteria[SMART_STEPS[step]!.key].trim() !== '';
-  // Read during render so react-hook-form tracks it.
-  const { isDirty } = form.formState;
+  const criterion = SMART_STEPS[step]!.key;
+  const stepFilled = criteria[criterion].trim() !== '';
+  // Read during render so react-hook-form tracks them.
+  const { isDirty, errors } = form.formState;
 
   const showFirstInvalidStep = (errors: FieldErrors<GoalFormValues>) => {
     const invalid = SMART_STEPS.findIndex(({ key }) => errors.smartCriteria?.[key]);
@@ -42,10 +45,35 @@ export function GoalDialog({ goal, onClose }: Props) {
     if (step < LAST_STEP && stepFilled) setStep(step + 1);
   };
 
+  const orientation = useSmartStepperOrientation();
+  // On a phone the dialog takes the whole screen and the steps come first, so all five and the AI help show at once.
+  const phone = orientation === 'vertical';
+  const stepper = (
+    <SmartStepper
+      step={step}
+      orientation={orientation}
+      label={t('dialog.smartCriteria')}
+      invalid={(criterion) => Boolean(errors.smartCriteria?.[criterion])}
+    >
+      <GoalStepField control={form.control} criterion={criterion} step={step} canContinue={stepFilled} disabled={pending} onStep={setStep} />
+    </SmartStepper>
+  );
+  const aiActions = (
+    <GoalAiActions
+      missingFor={() => assistMissingText({ specific: criteria.specific, measurable: '' }, 'expand')}
+      pendingType={assist.pendingType}
+      disabled={pending}
+      onAssist={(type) => void assist.run(type)}
+    />
+  );
+  const details = <GoalDetailsFields control={form.control} autoFocus={!phone} />;
+  const overview = goal && <SmartCriteriaDisclosure criteria={criteria} label={t('dialog.overview')} defaultOpen={!phone} />;
+
   return (
     <Dialog
       open
       fullWidth
+      fullScreen={phone}
       maxWidth="md"
       aria-labelledby={titleId}
       onClose={(_event, reason) => {
@@ -60,15 +88,23 @@ export function GoalDialog({ goal, onClose }: Props) {
       <DialogContent>
         <Stack spacing={3} sx={{ pt: 1 }}>
           {failure && <Alert severity="error">{localizeMessage(failure)}</Alert>}
-          <GoalDetailsFields control={form.control} />
-          <Divider />
-          <SmartStepper control={form.control} step={step} canContinue={stepFilled} disabled={pending} onStep={setStep} />
-          <GoalAiActions
-            missingFor={() => assistMissingText({ specific: criteria.specific, measurable: '' }, 'expand')}
-            pendingType={assist.pendingType}
-            disabled={pending}
-            onAssist={(type) => void assist.run(type)}
-          />
+          {phone ? (
+            <>
+              {stepper}
+              {aiActions}
+              <Divider />
+              {details}
+              {overview}
+            </>
+          ) : (
+            <>
+              {details}
+              <Divider />
+              {overview}
+              {stepper}
+              {aiActions}
+            </>
+          )}
         </Stack>
       </DialogContent>
       <DialogActions>

@@ -1,5 +1,6 @@
 import { GOAL_MESSAGES, goalProgress, type AssistGoalResult, type Goal, type GoalBody } from '@coaching/contract';
 import userEvent from '@testing-library/user-event';
+import { vi } from 'vitest';
 import { apiFail, apiOk, stubApi, type FakeReply, type FetchCall } from '../../test/fake-api.js';
 import { makeGoal, makeMilestone } from '../../test/factories.js';
 import { renderRoutes, storeSession, testUser } from '../../test/render.js';
@@ -78,4 +79,21 @@ export function renderGoals(options: { goals?: Goal[]; path?: string; override?:
     options.path ?? '/client/goals',
   );
   return { calls, router, user: userEvent.setup() };
+}
+
+/** A 390 px phone: every max-width query matches (setup.ts answers as a wide screen otherwise). */
+export function onPhone() {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches: /max-width/.test(query),
+        media: query,
+        onchange: null,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        dispatchEvent: () => false,
+      }) as MediaQueryList,
+  );
 }

@@ -1,52 +1,46 @@
-import { Box, Button, Stack, Step, StepLabel, Stepper } from '@mui/material';
-import { useFormState, type Control } from 'react-hook-form';
+import { SMART_CRITERIA, type SmartCriterion } from '@coaching/contract';
+import { Box, Step, StepContent, StepLabel, Stepper, useMediaQuery, useTheme } from '@mui/material';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LAST_STEP, SMART_STEPS } from './goal-content.js';
-import type { GoalFormValues } from './goal-form.js';
-import { GoalTextField } from './goal-text-field.js';
+
+export type SmartStepperOrientation = 'horizontal' | 'vertical';
+
+/** Five labels side by side need about 500 px: below the sm breakpoint (phones) the steps stand one under the other. */
+export function useSmartStepperOrientation(): SmartStepperOrientation {
+  const theme = useTheme();
+  return useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true }) ? 'vertical' : 'horizontal';
+}
 
 type Props = {
-  control: Control<GoalFormValues>;
   step: number;
-  /** The current step's text is filled in: the rule for Continue (spec section 4). */
-  canContinue: boolean;
-  disabled: boolean;
-  onStep: (step: number) => void;
+  orientation: SmartStepperOrientation;
+  /** The accessible name of the stepper's section. */
+  label: string;
+  /** Criteria whose text the form refuses: their step label shows the error. */
+  invalid?: (criterion: SmartCriterion) => boolean;
+  /** The current step's field, tips and buttons: under the row of steps, or inside the current step when vertical. */
+  children: ReactNode;
 };
 
-/** The five SMART criteria, one at a time, each with its tip. */
-export function SmartStepper({ control, step, canContinue, disabled, onStep }: Props) {
-  const { t } = useTranslation(['goals', 'messages']);
-  const { errors } = useFormState({ control, name: 'smartCriteria' });
-  const current = SMART_STEPS[step]!;
+/** The five SMART criteria, one at a time: the one stepper of the goal dialog and the Goal Assistant. */
+export function SmartStepper({ step, orientation, label, invalid = () => false, children }: Props) {
+  const { t } = useTranslation('messages');
+  const vertical = orientation === 'vertical';
   return (
-    <Box component="section" aria-label={t('dialog.smartCriteria')}>
-      <Stepper activeStep={step} alternativeLabel sx={{ mb: 3 }}>
-        {SMART_STEPS.map(({ key }, index) => (
-          <Step key={key} aria-current={index === step ? 'step' : undefined}>
-            <StepLabel error={Boolean(errors.smartCriteria?.[key])}>{t(`messages:goal.smartLabels.${key}`)}</StepLabel>
+    <Box component="section" aria-label={label} data-orientation={orientation}>
+      <Stepper activeStep={step} orientation={orientation} alternativeLabel={!vertical} sx={vertical ? undefined : { mb: 3 }}>
+        {SMART_CRITERIA.map((criterion, index) => (
+          <Step key={criterion} aria-current={index === step ? 'step' : undefined}>
+            <StepLabel error={invalid(criterion)}>{t(`goal.smartLabels.${criterion}`)}</StepLabel>
+            {vertical && (
+              <StepContent slotProps={{ transition: { unmountOnExit: true } }}>
+                <Box sx={{ pt: 1 }}>{index === step && children}</Box>
+              </StepContent>
+            )}
           </Step>
         ))}
       </Stepper>
-      <GoalTextField
-        key={current.key}
-        control={control}
-        name={`smartCriteria.${current.key}`}
-        label={t(`messages:goal.smartLabels.${current.key}`)}
-        multiline
-        minRows={3}
-        helperText={t(`stepTips.${current.key}`)}
-      />
-      <Stack direction="row" sx={{ justifyContent: 'space-between', mt: 2 }}>
-        <Button onClick={() => onStep(step - 1)} disabled={step === 0 || disabled}>
-          {t('dialog.back')}
-        </Button>
-        {step < LAST_STEP && (
-          <Button variant="outlined" onClick={() => onStep(step + 1)} disabled={!canContinue || disabled}>
-            {t('dialog.continue')}
-          </Button>
-        )}
-      </Stack>
+      {!vertical && children}
     </Box>
   );
 }

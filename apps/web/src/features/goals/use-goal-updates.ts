@@ -1,42 +1,44 @@
-import { GOAL_MESSAGES, type Goal, type Milestone } from '@coaching/contract';
-import { useToggleMilestone, useUpdateGoal } from '../../api/goals.js';
+import { GOAL_MESSAGES, type Goal, type GoalBody, type GoalStatus } from '@coaching/contract';
+import { useTranslation } from 'react-i18next';
+import { useUpdateGoal } from '../../api/goals.js';
 import { notify } from '../../components/notify.js';
-import { goalWithStatus } from './goal-body.js';
+import { goalWithStatus, milestoneInputs } from './goal-body.js';
 import { saveFailureMessages } from './goal-errors.js';
 
-/*
- * Both controls stay enabled while their save is out (a disabled control drops keyboard focus);
- * a second press meanwhile is ignored. Replies are awaited rather than handled in mutate callbacks:
- * a goal completed under the Active filter leaves the list before its reply arrives.
- */
+export { useMilestoneToggle } from '../../components/use-milestone-toggle.js';
 
-export function useStatusToggle(goal: Goal) {
+/*
+ * The status icon stays enabled while its save is out (a disabled control drops keyboard focus); a second
+ * press meanwhile is ignored. Replies are awaited rather than handled in mutate callbacks: a goal completed
+ * under the Active filter leaves the list before its reply arrives, and its Undo still has to work.
+ */
+export function useStatusChange(goal: Goal) {
+  const { t } = useTranslation('goals');
   const update = useUpdateGoal();
-  const toggle = async () => {
-    if (update.isPending) return;
-    const status = goal.status === 'completed' ? 'active' : 'completed';
+  const put = (id: string, body: GoalBody) => update.mutateAsync({ id, body });
+
+  /** Puts back the status, and the milestones when the change ticked them; the server derives the progress again. */
+  const undo = async (before: Goal, milestonesChanged: boolean) => {
     try {
-      await update.mutateAsync({ id: goal._id, body: goalWithStatus(goal, status) });
-      notify.success(status === 'completed' ? GOAL_MESSAGES.completedToast : GOAL_MESSAGES.reopenedToast);
+      await put(before._id, goalWithStatus(before, before.status, milestonesChanged ? milestoneInputs(before.milestones) : undefined));
+      notify.info(t('status.undone'));
     } catch (error) {
       notify.error(saveFailureMessages(error).toast);
     }
   };
-  return { toggle, pending: update.isPending };
-}
 
-/** The box shows its new state while the save is out, and falls back if the save fails. */
-export function useMilestoneToggle(goalId: string, milestone: Milestone) {
-  const update = useToggleMilestone();
-  const checked = update.isPending && update.variables ? update.variables.completed : milestone.completed;
-
-  const toggle = async () => {
+  /** `closeMilestones`: tick every open milestone in the same save. */
+  const change = async (status: GoalStatus, closeMilestones = false) => {
     if (update.isPending) return;
+    const before = goal;
     try {
-      await update.mutateAsync({ goalId, milestoneId: milestone._id, completed: !milestone.completed });
-    } catch {
-      notify.error(GOAL_MESSAGES.updateMilestoneFailed);
+      await put(goal._id, goalWithStatus(goal, status, closeMilestones ? milestoneInputs(goal.milestones, true) : undefined));
+      notify.success(status === 'completed' ? GOAL_MESSAGES.completedToast : GOAL_MESSAGES.reopenedToast, {
+        action: { label: t('status.undo'), onClick: () => void undo(before, closeMilestones) },
+      });
+    } catch (error) {
+      notify.error(saveFailureMessages(error).toast);
     }
   };
-  return { checked, toggle, pending: update.isPending };
+  return { change, pending: update.isPending };
 }

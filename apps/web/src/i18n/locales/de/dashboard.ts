@@ -14,8 +14,6 @@ const de: Catalogue<typeof en> = {
   loadingGoals: 'Ziele werden geladen',
   goalProgress: 'Fortschritt: {{title}}',
   goalMilestones: 'Meilensteine: {{title}}',
-  milestoneCompleted: 'Erledigt',
-  milestoneOpen: 'Offen',
 };
 
 export default de;

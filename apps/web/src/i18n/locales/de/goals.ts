@@ -23,6 +23,20 @@ const de: Catalogue<typeof en> = {
     target: 'Zieldatum: {{date}}',
     completedOn: 'Erreicht am {{date}}',
     dueSoon: 'Bald fällig',
+    smartCriteria: 'SMART-Kriterien',
+    criterionEmpty: 'Noch nicht ausgefüllt',
+  },
+  complete: {
+    title: 'Ziel als erreicht markieren',
+    text_one: '„{{title}}“ hat noch {{count}} offenen Meilenstein. Auch abhaken?',
+    text_other: '„{{title}}“ hat noch {{count}} offene Meilensteine. Auch abhaken?',
+    cancel: 'Abbrechen',
+    keepOpen: 'Nur das Ziel',
+    closeAll: 'Ziel und Meilensteine',
+  },
+  status: {
+    undo: 'Rückgängig',
+    undone: 'Das Ziel ist wieder wie vorher.',
   },
   dialog: {
     title: 'Titel',
@@ -38,6 +52,7 @@ const de: Catalogue<typeof en> = {
     cancel: 'Abbrechen',
     create: 'Anlegen',
     update: 'Speichern',
+    overview: 'Alle fünf Kriterien',
   },
   stepTips: {
     specific: 'Was genau wollen Sie erreichen, und woran erkennen Sie, dass es geschafft ist?',
@@ -56,7 +71,8 @@ const de: Catalogue<typeof en> = {
     improvements: 'Verbesserungen',
     improvementItem: '• {{text}}',
     cancel: 'Abbrechen',
-    refined: 'Verfeinert: {{improvements}}',
+    refined_one: 'Verfeinert: {{count}} Verbesserung, aufgeführt beim Vorschlag.',
+    refined_other: 'Verfeinert: {{count}} Verbesserungen, aufgeführt beim Vorschlag.',
   },
   delete: {
     title: 'Ziel löschen',
@@ -124,13 +140,13 @@ const de: Catalogue<typeof en> = {
   },
   offline: {
     specific: 'Ich werde {{subject}}.',
-    measurable: 'Ich verfolge meinen Fortschritt wöchentlich und zähle jeden abgeschlossenen Schritt.',
-    achievable: 'Ich plane jede Woche feste Zeit dafür ein und bitte meinen Coach um Unterstützung.',
-    relevant: 'Das ist mir wichtig, weil es mich im Bereich {{area}} voranbringt.',
+    measurable: 'Ich verfolge meinen Fortschritt bei „{{topic}}“ wöchentlich, zähle ab dieser Woche jeden abgeschlossenen Schritt und bewerte ihn jeden Freitag von 1 bis 10.',
+    achievable: 'Damit „{{topic}}“ erreichbar bleibt, plane ich jede Woche feste Zeit dafür ein und bitte meinen Coach um Unterstützung.',
+    relevant: 'Das Ziel „{{topic}}“ ist mir wichtig, weil es mich im Bereich {{area}} voranbringt.',
     relevantArea: 'persönliches Wachstum',
-    timeBound: 'Ich überprüfe meinen Fortschritt alle zwei Wochen und bin in drei Monaten fertig.',
+    timeBound: 'Ich gehe diese Woche den ersten Schritt zu „{{topic}}“, überprüfe meinen Fortschritt alle zwei Wochen und bin in drei Monaten fertig.',
     improvement: 'Prüfen Sie, ob jedes Kriterium eine Zahl, ein Datum oder ein sichtbares Ergebnis nennt.',
-    summary: '{{title}}: {{specific}} {{measurable}} {{timeBound}}',
+    vagueQuestion: '„{{word}}“ in {{label}} sagt nicht, wie viel oder bis wann: Welche Zahl oder welches Datum meinen Sie?',
     criterion: '{{label}}: {{text}}',
   },
 };

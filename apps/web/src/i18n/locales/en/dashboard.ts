@@ -12,6 +12,4 @@ export default {
   loadingGoals: 'Loading goals',
   goalProgress: '{{title}} progress',
   goalMilestones: '{{title}} milestones',
-  milestoneCompleted: 'Completed',
-  milestoneOpen: 'Not completed',
 };

@@ -21,6 +21,21 @@ export default {
     target: 'Target: {{date}}',
     completedOn: 'Completed {{date}}',
     dueSoon: 'Due soon',
+    smartCriteria: 'SMART criteria',
+    criterionEmpty: 'Not written yet',
+  },
+  /** Completing a goal whose milestones are not all ticked. */
+  complete: {
+    title: 'Mark goal as completed',
+    text_one: '“{{title}}” still has {{count}} open milestone. Tick it off as well?',
+    text_other: '“{{title}}” still has {{count}} open milestones. Tick them off as well?',
+    cancel: 'Cancel',
+    keepOpen: 'Complete the goal only',
+    closeAll: 'Complete goal and milestones',
+  },
+  status: {
+    undo: 'Undo',
+    undone: 'The goal is back as it was.',
   },
   dialog: {
     title: 'Title',
@@ -36,6 +51,7 @@ export default {
     cancel: 'Cancel',
     create: 'Create',
     update: 'Update',
+    overview: 'All five criteria',
   },
   /** The dialog's one-line tip under each SMART step. */
   stepTips: {
@@ -55,7 +71,8 @@ export default {
     improvements: 'Improvements',
     improvementItem: '• {{text}}',
     cancel: 'Cancel',
-    refined: 'Refined: {{improvements}}',
+    refined_one: 'Refined: {{count}} improvement, listed with the suggestion.',
+    refined_other: 'Refined: {{count}} improvements, listed with the suggestion.',
   },
   delete: {
     title: 'Delete goal',
@@ -125,13 +142,13 @@ export default {
   /** The suggestion built in the browser when the AI cannot be reached, from the user's own words. */
   offline: {
     specific: 'I will {{subject}}.',
-    measurable: 'I will track progress weekly and count each step I complete.',
-    achievable: 'I will set aside focused time each week and ask my coach for support.',
-    relevant: 'Reaching this matters to me because it moves my {{area}} forward.',
+    measurable: 'I will track progress weekly on “{{topic}}”, counting each step I complete from this week on and rating it from 1 to 10 every Friday.',
+    achievable: 'To keep “{{topic}}” within reach, I will block focused time for it each week and ask my coach for support.',
+    relevant: 'Reaching “{{topic}}” matters to me because it moves my {{area}} forward.',
     relevantArea: 'personal growth',
-    timeBound: 'I will review progress every two weeks and finish within three months.',
+    timeBound: 'I will take the first step toward “{{topic}}” this week, review progress every two weeks and finish within three months.',
     improvement: 'Check that every criterion names a number, a date or an observable result.',
-    summary: '{{title}}: {{specific}} {{measurable}} {{timeBound}}',
+    vagueQuestion: '“{{word}}” in {{label}} does not say how much or by when: what number or date do you mean?',
     criterion: '{{label}}: {{text}}',
   },
 };

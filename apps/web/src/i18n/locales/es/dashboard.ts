@@ -14,8 +14,6 @@ const es: Catalogue<typeof en> = {
   loadingGoals: 'Cargando objetivos',
   goalProgress: 'Progreso de {{title}}',
   goalMilestones: 'Hitos de {{title}}',
-  milestoneCompleted: 'Cumplido',
-  milestoneOpen: 'Pendiente',
 };
 
 export default es;

@@ -23,6 +23,20 @@ const es: Catalogue<typeof en> = {
     target: 'Fecha objetivo: {{date}}',
     completedOn: 'Cumplido el {{date}}',
     dueSoon: 'Vence pronto',
+    smartCriteria: 'Criterios SMART',
+    criterionEmpty: 'Aún sin escribir',
+  },
+  complete: {
+    title: 'Marcar el objetivo como cumplido',
+    text_one: '«{{title}}» todavía tiene {{count}} hito pendiente. ¿Lo marcas también como cumplido?',
+    text_other: '«{{title}}» todavía tiene {{count}} hitos pendientes. ¿Los marcas también como cumplidos?',
+    cancel: 'Cancelar',
+    keepOpen: 'Cumplir solo el objetivo',
+    closeAll: 'Cumplir objetivo e hitos',
+  },
+  status: {
+    undo: 'Deshacer',
+    undone: 'El objetivo ha vuelto a como estaba.',
   },
   dialog: {
     title: 'Título',
@@ -38,6 +52,7 @@ const es: Catalogue<typeof en> = {
     cancel: 'Cancelar',
     create: 'Crear',
     update: 'Guardar',
+    overview: 'Los cinco criterios',
   },
   stepTips: {
     specific: '¿Qué vas a conseguir exactamente y cómo sabrás que lo has logrado?',
@@ -56,7 +71,8 @@ const es: Catalogue<typeof en> = {
     improvements: 'Mejoras',
     improvementItem: '• {{text}}',
     cancel: 'Cancelar',
-    refined: 'Pulido: {{improvements}}',
+    refined_one: 'Pulido: {{count}} mejora, detallada junto a la sugerencia.',
+    refined_other: 'Pulido: {{count}} mejoras, detalladas junto a la sugerencia.',
   },
   delete: {
     title: 'Eliminar objetivo',
@@ -124,13 +140,13 @@ const es: Catalogue<typeof en> = {
   },
   offline: {
     specific: 'Voy a {{subject}}.',
-    measurable: 'Revisaré mi progreso cada semana y contaré cada paso que complete.',
-    achievable: 'Reservaré un tiempo fijo cada semana y pediré apoyo a mi coach.',
-    relevant: 'Me importa conseguirlo porque impulsa mi {{area}}.',
+    measurable: 'Revisaré cada semana mi progreso en «{{topic}}», contando cada paso que complete desde esta semana y valorándolo del 1 al 10 cada viernes.',
+    achievable: 'Para que «{{topic}}» esté a mi alcance, reservaré un tiempo fijo cada semana y pediré apoyo a mi coach.',
+    relevant: 'Lograr «{{topic}}» me importa porque impulsa mi {{area}}.',
     relevantArea: 'crecimiento personal',
-    timeBound: 'Revisaré mi progreso cada dos semanas y terminaré en un plazo de tres meses.',
+    timeBound: 'Daré el primer paso hacia «{{topic}}» esta semana, revisaré mi progreso cada dos semanas y terminaré en un plazo de tres meses.',
     improvement: 'Comprueba que cada criterio incluya un número, una fecha o un resultado observable.',
-    summary: '{{title}}: {{specific}} {{measurable}} {{timeBound}}',
+    vagueQuestion: '«{{word}}» en {{label}} no dice cuánto ni para cuándo: ¿qué número o qué fecha quieres decir?',
     criterion: '{{label}}: {{text}}',
   },
 };

@@ -14,8 +14,6 @@ const fr: Catalogue<typeof en> = {
   loadingGoals: 'Chargement des objectifs',
   goalProgress: 'Progression : {{title}}',
   goalMilestones: 'Jalons : {{title}}',
-  milestoneCompleted: 'Atteint',
-  milestoneOpen: 'À venir',
 };
 
 export default fr;

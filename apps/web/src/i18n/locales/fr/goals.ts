@@ -23,6 +23,20 @@ const fr: Catalogue<typeof en> = {
     target: 'Échéance : {{date}}',
     completedOn: 'Atteint le {{date}}',
     dueSoon: 'Échéance proche',
+    smartCriteria: 'Critères SMART',
+    criterionEmpty: 'Pas encore rédigé',
+  },
+  complete: {
+    title: 'Marquer l’objectif comme atteint',
+    text_one: '« {{title}} » a encore {{count}} jalon ouvert. Le cocher aussi ?',
+    text_other: '« {{title}} » a encore {{count}} jalons ouverts. Les cocher aussi ?',
+    cancel: 'Annuler',
+    keepOpen: 'Seulement l’objectif',
+    closeAll: 'L’objectif et ses jalons',
+  },
+  status: {
+    undo: 'Annuler',
+    undone: 'L’objectif est revenu à son état précédent.',
   },
   dialog: {
     title: 'Titre',
@@ -38,6 +52,7 @@ const fr: Catalogue<typeof en> = {
     cancel: 'Annuler',
     create: 'Créer',
     update: 'Enregistrer',
+    overview: 'Les cinq critères',
   },
   stepTips: {
     specific: 'Qu’allez-vous accomplir exactement, et à quoi verrez-vous que c’est fait ?',
@@ -56,7 +71,8 @@ const fr: Catalogue<typeof en> = {
     improvements: 'Améliorations',
     improvementItem: '• {{text}}',
     cancel: 'Annuler',
-    refined: 'Affiné : {{improvements}}',
+    refined_one: 'Affiné : {{count}} amélioration, détaillée avec la suggestion.',
+    refined_other: 'Affiné : {{count}} améliorations, détaillées avec la suggestion.',
   },
   delete: {
     title: 'Supprimer l’objectif',
@@ -124,13 +140,13 @@ const fr: Catalogue<typeof en> = {
   },
   offline: {
     specific: 'Je vais {{subject}}.',
-    measurable: 'Je suivrai mes progrès chaque semaine et compterai chaque étape accomplie.',
-    achievable: 'Je réserverai un temps dédié chaque semaine et demanderai du soutien à mon coach.',
-    relevant: 'Y arriver compte pour moi, car cela fait avancer mon {{area}}.',
+    measurable: 'Je suivrai chaque semaine mes progrès sur « {{topic}} », en comptant chaque étape accomplie dès cette semaine et en les notant de 1 à 10 chaque vendredi.',
+    achievable: 'Pour garder « {{topic}} » à ma portée, je réserverai un temps dédié chaque semaine et demanderai du soutien à mon coach.',
+    relevant: 'Atteindre « {{topic}} » compte pour moi, car cela fait avancer mon {{area}}.',
     relevantArea: 'développement personnel',
-    timeBound: 'Je ferai le point toutes les deux semaines et j’aurai terminé d’ici trois mois.',
+    timeBound: 'Je ferai un premier pas vers « {{topic}} » cette semaine, je ferai le point toutes les deux semaines et j’aurai terminé d’ici trois mois.',
     improvement: 'Vérifiez que chaque critère mentionne un chiffre, une date ou un résultat observable.',
-    summary: '{{title}} : {{specific}} {{measurable}} {{timeBound}}',
+    vagueQuestion: '« {{word}} » dans {{label}} ne dit ni combien ni pour quand : quel chiffre ou quelle date voulez-vous dire ?',
     criterion: '{{label}} : {{text}}',
   },
 };

@@ -130,6 +130,11 @@ describe('AI coaching', () => {
     await expectPath(page, '/client/ai-coaching/progress');
     await expectVisible(page.getByRole('heading', { name: 'AI Coaching Progress', level: 1 }));
     await expect.poll(() => readProgressFigures(page)).toEqual({ conversations: before.conversations + 1, active: before.active, messages: before.messages + 2 });
+    // Overall progress says what it is made of: the parts, each with how much it counts.
+    const parts = page.getByRole('list', { name: 'What overall progress is made of' }).getByRole('listitem');
+    await expectVisible(parts.filter({ hasText: /^Action items completed/ }));
+    await expect(parts.allTextContents()).resolves.toHaveLength(3);
+    await expectNoSeriousA11yViolations(page);
     await expectVisible(text(page.getByRole('region', { name: 'Coaching goals' }), GOAL));
     const progressItem = page.getByRole('region', { name: 'Action items' }).getByRole('listitem').filter({ hasText: ACTION_ITEM });
     await expectVisible(text(progressItem, 'Pending'));

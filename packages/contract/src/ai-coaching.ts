@@ -266,6 +266,17 @@ export type SessionAnalytics = z.infer<typeof SessionAnalyticsSchema>;
 
 export const ExportQuerySchema = z.object({ format: z.enum(['text', 'json']).default('json') });
 
+export const PROGRESS_SCORE_PARTS = ['actionItems', 'sentiment', 'rating'] as const;
+/** One part of the overall progress score: what it measures, how it stands and how much it counts. */
+export const ProgressScorePartSchema = z.object({
+  part: z
+    .enum(PROGRESS_SCORE_PARTS)
+    .describe("actionItems: share of action items completed; sentiment: mean sentiment of the client's messages; rating: mean session rating, 1-5 mapped onto 0-100"),
+  score: z.number().int().min(0).max(100),
+  weight: z.number().int().min(0).max(100).describe('Its share of overallScore in percent; the weights of the parts listed add up to 100'),
+});
+export type ProgressScorePart = z.infer<typeof ProgressScorePartSchema>;
+
 export const AiStatsSchema = z.object({
   totalAIConversations: z.number().int(),
   activeConversations: z.number().int(),
@@ -278,6 +289,8 @@ export const AiStatsSchema = z.object({
     averageSentiment: z.number().min(0).max(1),
     completedActionItems: z.number().int(),
     totalActionItems: z.number().int(),
+    averageRating: z.number().min(1).max(5).nullable().describe('Mean rating of the rated completed sessions; null when none is rated'),
+    scoreParts: z.array(ProgressScorePartSchema).describe('What overallScore is made of; a part with nothing to measure yet is left out'),
   }),
 });
 export type AiStats = z.infer<typeof AiStatsSchema>;

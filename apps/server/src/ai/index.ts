@@ -6,6 +6,7 @@ import { createOpenAiCompatibleCoachModel } from './openai.js';
 export {
   AiUnavailableError,
   type AssistGoalRequest,
+  type CoachingAudience,
   type CoachingRequest,
   type CoachingTurn,
   type CoachModel,

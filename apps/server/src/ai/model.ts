@@ -12,15 +12,24 @@ export type AssistGoalRequest = { goalData: GoalData; assistanceType: GoalAssist
 export type CoachingTurn = { speaker: 'client' | 'coach'; content: string };
 
 /**
- * Everything a model may know when it answers one client message: only this client's own context.
+ * Who the AI speaks with: a client it coaches, or a coach using it as the assistant of their practice
+ * (a coach's own AI conversation), who gets help with sessions, clients and messages instead of coaching.
+ */
+export type CoachingAudience = 'client' | 'coach';
+
+/**
+ * Everything a model may know when it answers one message: only this user's own context.
  * Nothing here ever comes from another user.
  */
 export type CoachingRequest = {
+  /** 'client' when absent. */
+  audience?: CoachingAudience;
   /** The conversation's methodology, which aiConfig.coaching_style sets (directive GROW, non-directive ICF...). */
   methodology: Methodology;
   guardrails: Guardrails;
   /** maxTokens bounds the reply in both engines; systemPrompt is set only by the client's coach or an admin. */
   aiConfig: AiConfig;
+  /** The person writing: the client, or the coach when `audience` is 'coach'. */
   client: {
     firstName: string;
     /** Titles of the client's active goals and the conversation's goals. */

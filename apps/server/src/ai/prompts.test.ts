@@ -73,6 +73,18 @@ describe('coachingSystemPrompt', () => {
   });
 });
 
+describe("coachingSystemPrompt for a coach's own assistant", () => {
+  it('makes the model an assistant of the practice that does not coach the coach or know any client', () => {
+    const prompt = coachingSystemPrompt({ ...priya, audience: 'coach', client: { ...priya.client, firstName: 'Sarah', goals: [], earlierSummary: '' } });
+    expect(prompt).toMatch(/AI assistant of a professional coach named Sarah/);
+    expect(prompt).toMatch(/you do not coach the coach/);
+    expect(prompt).toMatch(/Preparing a session.*session plan/);
+    expect(prompt).toMatch(/Drafting a message to a client/);
+    expect(prompt).toMatch(/Never invent facts about a client/);
+    expect(prompt).not.toMatch(/Methodology: GROW|How to coach|## The client/);
+  });
+});
+
 describe('coachingMessages', () => {
   it('sends the earlier turns as user and assistant messages, then the new message', () => {
     expect(coachingMessages(priya)).toEqual([

@@ -11,7 +11,7 @@ import {
   SentimentAnalysisSchema,
 } from '@coaching/contract';
 import { describe, expect, it } from 'vitest';
-import { overallScore } from '../../src/modules/ai-coaching/insights.service.js';
+import { overallScore, scoreParts } from '../../src/modules/ai-coaching/insights.service.js';
 import { aiCoachingApi, createConversation } from '../support/ai-coaching.js';
 import { createTestApp } from '../support/app.js';
 import { createGoal, signUpCast, signUpCoachAndClient } from '../support/goals.js';
@@ -42,7 +42,7 @@ describe('GET /api/ai-coaching/stats', () => {
     const memberApi = aiCoachingApi(app, member.token);
     const empty = AiStatsSchema.parse((await memberApi.stats()).json().data);
     expect(empty).toMatchObject({ totalAIConversations: 0, lastAISession: null, coachingGoals: [], actionItems: [] });
-    expect(empty.progressMetrics).toEqual({ overallScore: 0, averageSentiment: 0.5, completedActionItems: 0, totalActionItems: 0 });
+    expect(empty.progressMetrics).toEqual({ overallScore: 0, averageSentiment: 0.5, completedActionItems: 0, totalActionItems: 0, averageRating: null, scoreParts: [] });
 
     await createGoal(app, member.token, { title: 'Lead the quarterly review' });
     await createGoal(app, member.token, { title: 'Finished goal', status: 'completed' });
@@ -68,6 +68,13 @@ describe('GET /api/ai-coaching/stats', () => {
     expect(stats.progressMetrics).toMatchObject({ completedActionItems: 1, totalActionItems: 2 });
     const sentiment = stats.progressMetrics.averageSentiment;
     expect(stats.progressMetrics.overallScore).toBe(overallScore({ completedShare: 0.5, sentiment, rating: 5 }));
+    // The page explains the score by its parts: half the action items done, the mood of the messages, a 5-star rating.
+    expect(stats.progressMetrics.averageRating).toBe(5);
+    expect(stats.progressMetrics.scoreParts).toEqual([
+      { part: 'actionItems', score: 50, weight: 40 },
+      { part: 'sentiment', score: Math.round(sentiment * 100), weight: 30 },
+      { part: 'rating', score: 100, weight: 30 },
+    ]);
     expect(stats.lastAISession).not.toBeNull();
   });
 
@@ -83,6 +90,18 @@ describe('overallScore', () => {
     expect(overallScore({ completedShare: 0, sentiment: 0, rating: 1 })).toBe(0);
     expect(overallScore({ completedShare: 0.5, sentiment: null, rating: null })).toBe(50);
     expect(overallScore({ completedShare: 1, sentiment: 0.5, rating: 3 })).toBe(Math.round(100 * (0.4 + 0.15 + 0.15)));
+  });
+
+  it('lists the parts it is made of, their weights shared out over the parts that have data', () => {
+    expect(scoreParts({ completedShare: null, sentiment: null, rating: null })).toEqual([]);
+    expect(scoreParts({ completedShare: 0.5, sentiment: 0.62, rating: null })).toEqual([
+      { part: 'actionItems', score: 50, weight: 57 },
+      { part: 'sentiment', score: 62, weight: 43 },
+    ]);
+    expect(scoreParts({ completedShare: null, sentiment: 0.7, rating: 4 })).toEqual([
+      { part: 'sentiment', score: 70, weight: 50 },
+      { part: 'rating', score: 75, weight: 50 },
+    ]);
   });
 });
 

@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { CoachModel } from '../model.js';
 import { coachReply, wordPieces } from './coach/index.js';
 import { assistGoal } from './goal-assistant.js';
+import { practiceReply } from './practice/index.js';
 
 export type BuiltinCoachOptions = {
   /** A pause before each streamed word, to pace the reply like a typing coach; 0 (none) by default. */
@@ -16,7 +17,8 @@ export function createBuiltinCoachModel(options: BuiltinCoachOptions = {}): Coac
     assistGoal: async (request) => assistGoal(request),
     async *streamReply(request, callOptions = {}) {
       const { signal } = callOptions;
-      for (const piece of wordPieces(coachReply(request))) {
+      const reply = request.audience === 'coach' ? practiceReply(request) : coachReply(request);
+      for (const piece of wordPieces(reply)) {
         if (signal?.aborted) return;
         if (wordDelayMs > 0) await sleep(wordDelayMs, undefined, { signal }).catch(() => undefined);
         if (signal?.aborted) return;

@@ -74,8 +74,12 @@ export function createChatService(deps: {
     return { message: toAiMessage(reply), userMessage: toAiMessage(userMessage), conversation: await views.one(row) };
   }
 
-  /** Everything the model may know: this client's own context, and nothing of anyone else's. */
-  async function coachingRequest(row: AiConversationRow, userMessage: AiMessageRow): Promise<CoachingRequest> {
+  /**
+   * Everything the model may know: this user's own context, and nothing of anyone else's. Only the
+   * owner writes to a conversation, so the caller's role says whom the AI speaks with: a coach's own
+   * conversation is their practice assistant, not coaching.
+   */
+  async function coachingRequest(caller: Caller, row: AiConversationRow, userMessage: AiMessageRow): Promise<CoachingRequest> {
     const [person, guardrails, goalTitles, earlierSummary, history] = await Promise.all([
       deps.usersService.findPerson(row.userId),
       deps.guardrails.effective(row.userId),
@@ -84,6 +88,7 @@ export function createChatService(deps: {
       messages.latestOf(row.id, AI_CHAT_LIMITS.historyTurns, userMessage.id),
     ]);
     return {
+      audience: caller.role === 'coach' ? 'coach' : 'client',
       methodology: row.methodology,
       guardrails,
       aiConfig: row.aiConfig,
@@ -126,7 +131,7 @@ export function createChatService(deps: {
   async function answerWithModel(caller: Caller, row: AiConversationRow, userMessage: AiMessageRow, options: ChatOptions) {
     let reply: AiMessageRow | undefined;
     try {
-      const request = await coachingRequest(row, userMessage);
+      const request = await coachingRequest(caller, row, userMessage);
       const started = performance.now();
       const collected = await collectReply((signal) => model.streamReply(request, { signal }), {
         idleTimeoutMs: deps.replyTimeoutMs,

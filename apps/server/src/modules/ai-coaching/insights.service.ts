@@ -4,6 +4,7 @@ import {
   type CoachAiInsights,
   type CoachingSuggestion,
   LIST_LIMITS,
+  type ProgressScorePart,
   type SentimentAnalysis,
   sentimentMood,
 } from '@coaching/contract';
@@ -28,22 +29,38 @@ const ALERTS_SHOWN = 20;
 const LABELS = { happy: 'positive', neutral: 'neutral', sad: 'negative' } as const;
 const rounded = (value: number) => Math.round(value * 10_000) / 10_000;
 
+type ScoreInputs = { completedShare: number | null; sentiment: number | null; rating: number | null };
+
+/** What each part weighs before the weights are shared out over the parts that have data. */
+const PART_WEIGHTS: Record<ProgressScorePart['part'], number> = { actionItems: 0.4, sentiment: 0.3, rating: 0.3 };
+
+/** Each part as a value from 0 to 1 with its full weight; a part without data is left out. */
+function weightedParts(parts: ScoreInputs): { part: ProgressScorePart['part']; weight: number; value: number }[] {
+  const values: [ProgressScorePart['part'], number | null][] = [
+    ['actionItems', parts.completedShare],
+    ['sentiment', parts.sentiment],
+    ['rating', parts.rating === null ? null : (parts.rating - 1) / 4],
+  ];
+  const present = values.filter((entry): entry is [ProgressScorePart['part'], number] => entry[1] !== null);
+  const total = present.reduce((sum, [part]) => sum + PART_WEIGHTS[part], 0);
+  return present.map(([part, value]) => ({ part, weight: PART_WEIGHTS[part] / total, value: Math.min(1, Math.max(0, value)) }));
+}
+
+const percent = (value: number) => Math.min(100, Math.max(0, Math.round(value * 100)));
+
 /**
  * overallScore (0-100) blends what shows progress, each part 0-1 and counted only when there is data:
  * completed share of action items (weight 0.4), mean sentiment of the client's messages (0.3), and
  * the mean session rating mapped from 1-5 onto 0-1 (0.3). The weights are renormalised over the parts
  * present; with no data at all the score is 0.
  */
-export function overallScore(parts: { completedShare: number | null; sentiment: number | null; rating: number | null }): number {
-  const weighted = [
-    [0.4, parts.completedShare],
-    [0.3, parts.sentiment],
-    [0.3, parts.rating === null ? null : (parts.rating - 1) / 4],
-  ].filter((part): part is [number, number] => part[1] !== null);
-  const weight = weighted.reduce((sum, [w]) => sum + w, 0);
-  if (weight === 0) return 0;
-  const score = weighted.reduce((sum, [w, value]) => sum + w * value, 0) / weight;
-  return Math.min(100, Math.max(0, Math.round(score * 100)));
+export function overallScore(parts: ScoreInputs): number {
+  return percent(weightedParts(parts).reduce((sum, { weight, value }) => sum + weight * value, 0));
+}
+
+/** The parts of overallScore as the progress page explains them: each one's score and its share of the whole. */
+export function scoreParts(parts: ScoreInputs): ProgressScorePart[] {
+  return weightedParts(parts).map(({ part, weight, value }) => ({ part, score: percent(value), weight: percent(weight) }));
 }
 
 const mean = (values: readonly number[]) => (values.length ? values.reduce((sum, value) => sum + value, 0) / values.length : null);
@@ -96,6 +113,8 @@ export function createInsightsService(deps: {
       );
       const completed = allItems.filter((item) => item.status === 'completed').length;
       const ratings = rows.flatMap((row) => (row.rating === null ? [] : [row.rating]));
+      const averageRating = mean(ratings);
+      const inputs = { completedShare: allItems.length ? completed / allItems.length : null, sentiment, rating: averageRating };
       const coachingGoals = [...new Set([...goalTitles, ...rows.flatMap((row) => row.goals)])];
       return {
         totalAIConversations: rows.length,
@@ -105,14 +124,12 @@ export function createInsightsService(deps: {
         coachingGoals,
         actionItems: allItems,
         progressMetrics: {
-          overallScore: overallScore({
-            completedShare: allItems.length ? completed / allItems.length : null,
-            sentiment,
-            rating: mean(ratings),
-          }),
+          overallScore: overallScore(inputs),
           averageSentiment: rounded(sentiment ?? 0.5),
           completedActionItems: completed,
           totalActionItems: allItems.length,
+          averageRating: averageRating === null ? null : Math.round(averageRating * 100) / 100,
+          scoreParts: scoreParts(inputs),
         },
       };
     },

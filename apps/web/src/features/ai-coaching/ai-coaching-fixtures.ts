@@ -52,7 +52,19 @@ export function makeStats(overrides: Partial<AiStats> = {}): AiStats {
     lastAISession: '2026-03-14T12:00:00.000Z',
     coachingGoals: ['Lead with confidence'],
     actionItems: [],
-    progressMetrics: { overallScore: 64, averageSentiment: 0.62, completedActionItems: 1, totalActionItems: 2 },
+    // 64 = 40% of 50 (action items) + 30% of 62 (sentiment) + 30% of 85 (a 4.4 rating).
+    progressMetrics: {
+      overallScore: 64,
+      averageSentiment: 0.62,
+      completedActionItems: 1,
+      totalActionItems: 2,
+      averageRating: 4.4,
+      scoreParts: [
+        { part: 'actionItems', score: 50, weight: 40 },
+        { part: 'sentiment', score: 62, weight: 30 },
+        { part: 'rating', score: 85, weight: 30 },
+      ],
+    },
     ...overrides,
   };
 }

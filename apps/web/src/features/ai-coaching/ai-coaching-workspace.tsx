@@ -1,11 +1,8 @@
 import { PATHS, pathTo } from '@coaching/contract';
 import type { User } from '@coaching/contract';
-import AddIcon from '@mui/icons-material/Add';
-import InsightsIcon from '@mui/icons-material/Insights';
-import { Box, Button, Grid, Stack, Typography } from '@mui/material';
+import { Box, Stack } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import type { WorkspaceLocationState } from './ai-coaching-page.js';
 import { ActiveGuardrailsPanel } from './active-guardrails-panel.js';
 import { ChatPanel } from './chat-panel.js';
@@ -14,8 +11,12 @@ import { GuardrailBanner } from './guardrail-banner.js';
 import { InsightsPanel } from './insights-panel.js';
 import { NewConversationDialog } from './new-conversation-dialog.js';
 import { useAiChat } from './use-ai-chat.js';
+import { useRemainingHeight } from './use-remaining-height.js';
+import { WorkspaceHeader } from './workspace-header.js';
+import { WorkspacePanels, type Panel } from './workspace-panels.js';
 
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+// In pixels: to sx, a width or height of 1 means 100%, a box as large as the window that made the page scroll.
+const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 /** A client's address follows the open conversation, so a reload or a shared link reopens it. */
 function useConversationAddress(conversationId: string | undefined, enabled: boolean, workspaceKey: string) {
@@ -30,65 +31,66 @@ function useConversationAddress(conversationId: string | undefined, enabled: boo
 
 type WorkspaceProps = { user: User; initialConversationId: string | undefined; workspaceKey: string };
 
-/** The AI coaching page's body (spec section 2): conversation list, chat, insights; the coach also sees the guardrails. */
+/** Below this the page scrolls after all: a window too short for the chat to be usable inside it. */
+const MIN_HEIGHT = 420;
+
+/**
+ * The AI coaching page's body (spec section 2): conversation list, chat, insights; the coach also sees
+ * the guardrails. It fills the window below the app bar and never makes the page scroll: the message
+ * list scrolls inside the chat, so the message box stays on screen at every size.
+ */
 export function AiCoachingWorkspace({ user, initialConversationId, workspaceKey }: WorkspaceProps) {
-  const { t } = useTranslation('messages');
   const chat = useAiChat(user, initialConversationId);
   const [creating, setCreating] = useState(false);
+  const [panel, setPanel] = useState<Panel>('chat');
+  const [frame, height] = useRemainingHeight<HTMLDivElement>();
   const isCoach = user.role === 'coach';
   useConversationAddress(chat.conversationId, user.role === 'client', workspaceKey);
   const startNew = () => {
     chat.reset();
     setCreating(true);
   };
+  const openConversation = (id: string) => {
+    chat.open(id);
+    setPanel('chat');
+  };
 
   return (
-    <Stack spacing={2}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
-        <Typography variant="h4" component="h1">
-          {isCoach ? t('aiCoaching.aiAssistantTitle') : t('aiCoaching.aiCoachTitle')}
-        </Typography>
-        <Stack direction="row" spacing={1.5}>
-          {!isCoach && (
-            <Button component={RouterLink} to={PATHS.client.aiProgress} variant="outlined" startIcon={<InsightsIcon />}>
-              {t('aiCoaching.progressTitle')}
-            </Button>
-          )}
-          <Button variant="contained" startIcon={<AddIcon />} disabled={chat.pending} onClick={startNew}>
-            {t('aiCoaching.newConversation')}
-          </Button>
-        </Stack>
-      </Stack>
-      <GuardrailBanner userId={user._id} />
-      <Grid container spacing={2}>
-        <Grid size={{ xs: 12, md: 3 }}>
+    <Stack ref={frame} spacing={2} sx={{ height: height === undefined ? undefined : Math.max(height, MIN_HEIGHT) }}>
+      <WorkspaceHeader isCoach={isCoach} disabled={chat.pending} onNewConversation={startNew} />
+      <Box sx={{ flexShrink: 0 }}>
+        <GuardrailBanner userId={user._id} practice={isCoach} />
+      </Box>
+      <WorkspacePanels
+        panel={panel}
+        onPanelChange={setPanel}
+        conversations={
           <ConversationList
             selectedId={chat.conversationId}
             ownerId={user._id}
             disabled={chat.pending}
-            onSelect={chat.open}
+            onSelect={openConversation}
             onDeleted={(id) => id === chat.conversationId && chat.reset()}
           />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <ChatPanel chat={chat} onNewConversation={startNew} />
-        </Grid>
-        <Grid size={{ xs: 12, md: 3 }}>
+        }
+        chat={<ChatPanel chat={chat} audience={isCoach ? 'coach' : 'client'} onNewConversation={startNew} />}
+        insights={
           <Stack spacing={2}>
             <InsightsPanel
               conversation={chat.conversation}
               editable={chat.canSend}
+              practice={isCoach}
               nextFocusAreas={chat.nextFocusAreas}
               onNextFocusAreasChange={chat.setNextFocusAreas}
             />
             {isCoach && <ActiveGuardrailsPanel userId={user._id} />}
           </Stack>
-        </Grid>
-      </Grid>
+        }
+      />
       <Box role="status" aria-live="polite" sx={visuallyHidden}>
         {chat.announcement}
       </Box>
-      <NewConversationDialog open={creating} onClose={() => setCreating(false)} onCreated={(conversation) => chat.open(conversation._id)} />
+      <NewConversationDialog open={creating} practice={isCoach} onClose={() => setCreating(false)} onCreated={(conversation) => openConversation(conversation._id)} />
     </Stack>
   );
 }

@@ -75,7 +75,9 @@ describe('AI coaching session', () => {
     const panel = await screen.findByRole('region', { name: M.activeGuardrails });
     expect(await within(panel).findByText('medical advice')).toBeInTheDocument();
     expect(within(panel).getByText(M.guardrailLabels.topicBoundaries)).toBeInTheDocument();
-    expect(screen.getByText(M.guardrailBanner('direct', 'brief', 'Decision Making'))).toBeInTheDocument();
+    // The coach's assistant helps with their practice: the banner names its style and length, not a client's focus.
+    expect(screen.getByRole('note')).toHaveTextContent('Your AI assistant is set up to be direct, with brief replies.');
+    expect(screen.queryByText(M.guardrailBanner('direct', 'brief', 'Decision Making'))).not.toBeInTheDocument();
     expect(callsTo(coach.server.calls, 'GET', `/ai-coaching/guardrails/${coach.server.user._id}`).length).toBeGreaterThan(0);
   });
 

@@ -4,25 +4,47 @@ import { useTranslation } from 'react-i18next';
 import { ChatInput } from './chat-input.js';
 import { ConversationLoadError } from './conversation-load-error.js';
 import { ConversationActions } from './conversation-actions.js';
-import { MessageList } from './message-list.js';
+import { MessageList, type Audience } from './message-list.js';
 import { sessionStats } from './session-stats.js';
 import { StatsBar } from './stats-bar.js';
 import type { AiChat } from './use-ai-chat.js';
 
-/** The chat column: stats bar, the conversation's title and actions, the messages and the input. */
-export function ChatPanel({ chat, onNewConversation }: { chat: AiChat; onNewConversation: () => void }) {
+/**
+ * The title wraps between words and breaks a word only when it alone is wider than the column; it
+ * takes a line of its own before it is squeezed beside the actions, and past two lines it ends in an
+ * ellipsis, the whole title showing on hover and read out in full.
+ */
+const TITLE_STYLE = {
+  flex: '1 1 14rem',
+  minWidth: 0,
+  wordBreak: 'normal',
+  overflowWrap: 'break-word',
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 2,
+  overflow: 'hidden',
+} as const;
+
+type ChatPanelProps = { chat: AiChat; audience: Audience; onNewConversation: () => void };
+
+/**
+ * The chat column: stats bar, the conversation's title and actions, the messages and the input. It
+ * fills the height it is given; only the messages scroll, so the input always stays in view.
+ */
+export function ChatPanel({ chat, audience, onNewConversation }: ChatPanelProps) {
   const { t } = useTranslation('messages');
   const { conversation, query } = chat;
   const loading = chat.conversationId !== undefined && !conversation && !query.isError;
   const completed = conversation !== undefined && !chat.canSend && chat.ownConversation;
   const locked = query.isError || (conversation !== undefined && !chat.canSend);
+  const title = conversation?.title ?? t('aiCoaching.newConversation');
 
   return (
-    <Paper variant="outlined" component="section" aria-label={conversation?.title ?? t('aiCoaching.newConversation')} sx={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}>
+    <Paper variant="outlined" component="section" aria-label={title} sx={{ display: 'flex', flexDirection: 'column', minWidth: 0, flex: 1, minHeight: 0 }}>
       <StatsBar stats={sessionStats(conversation, chat.exchange)} />
-      <Stack direction="row" sx={{ px: 2, pb: 1, alignItems: 'center', gap: 1, borderBottom: 1, borderColor: 'divider', flexWrap: 'wrap' }}>
-        <Typography variant="h6" component="h2" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
-          {conversation?.title ?? t('aiCoaching.newConversation')}
+      <Stack direction="row" sx={{ px: 2, pb: 1, alignItems: 'center', columnGap: 1, rowGap: 0.5, borderBottom: 1, borderColor: 'divider', flexWrap: 'wrap', flexShrink: 0 }}>
+        <Typography variant="h6" component="h2" title={title} sx={TITLE_STYLE}>
+          {title}
         </Typography>
         {conversation && chat.ownConversation && <ConversationActions conversation={conversation} disabled={chat.pending} />}
       </Stack>
@@ -33,7 +55,7 @@ export function ChatPanel({ chat, onNewConversation }: { chat: AiChat; onNewConv
           <CircularProgress />
         </Box>
       ) : (
-        <MessageList messages={chat.messages} exchange={chat.exchange} ownConversation={chat.ownConversation} />
+        <MessageList messages={chat.messages} exchange={chat.exchange} ownConversation={chat.ownConversation} audience={audience} />
       )}
       {conversation?.safetyHold && (
         <Alert severity="warning" role="status" sx={{ mx: 2, mt: 1 }}>

@@ -34,7 +34,7 @@ export function ConversationList({ selectedId, ownerId, disabled, onSelect, onDe
   const conversations = [...(query.data?.conversations ?? [])].sort((a, b) => sortedAt(b) - sortedAt(a));
 
   return (
-    <Paper variant="outlined" component="nav" aria-label={t('aiCoaching.conversationsHeading')} sx={{ overflow: 'hidden' }}>
+    <Paper variant="outlined" component="nav" aria-label={t('aiCoaching.conversationsHeading')} sx={{ overflow: 'hidden', display: 'flex', flexDirection: 'column', minHeight: 0 }}>
       <Typography variant="subtitle1" component="h2" sx={{ px: 2, pt: 1.5, fontWeight: 700 }}>
         {t('aiCoaching.conversationsHeading')}
       </Typography>
@@ -50,7 +50,7 @@ export function ConversationList({ selectedId, ownerId, disabled, onSelect, onDe
           {t(EMPTY_TEXT[status])}
         </Typography>
       ) : (
-        <List dense>
+        <List dense sx={{ overflowY: 'auto', minHeight: 0 }}>
           {conversations.map((conversation) => (
             <ListItem
               key={conversation._id}
@@ -72,7 +72,8 @@ export function ConversationList({ selectedId, ownerId, disabled, onSelect, onDe
                 <ListItemText
                   primary={conversation.title}
                   secondary={secondaryText(conversation)}
-                  slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
+                  // Wraps between words; only a word wider than the list is broken.
+                  slotProps={{ primary: { sx: { wordBreak: 'normal', overflowWrap: 'break-word' } } }}
                 />
               </ListItemButton>
             </ListItem>

@@ -26,14 +26,19 @@ export function guardrailSummary(guardrails: Guardrails): string {
   });
 }
 
-/** One compact line on how the AI coach is set up: style, length, focus. */
-export function GuardrailBanner({ userId }: { userId: string }) {
+/** A coach's assistant helps with their practice: its style and length matter, a client's session goals do not. */
+function practiceSummary(guardrails: Guardrails): string {
+  return i18n.t('ai-coaching:coachGuardrailBanner', { style: guardrailValue(guardrails.communicationStyle), length: guardrailValue(guardrails.responseLength) });
+}
+
+/** One compact line on how the AI coach (or a coach's assistant) is set up: style, length, focus. */
+export function GuardrailBanner({ userId, practice = false }: { userId: string; practice?: boolean }) {
   // Renders again in a newly chosen language.
   useTranslation();
   const guardrails = useEffectiveGuardrails(userId);
   return (
     <Alert role="note" severity="info" icon={<TuneIcon fontSize="small" />} sx={{ py: 0 }}>
-      {guardrailSummary(guardrails)}
+      {practice ? practiceSummary(guardrails) : guardrailSummary(guardrails)}
     </Alert>
   );
 }

@@ -11,6 +11,8 @@ import { SessionOutcome } from './session-outcome.js';
 type InsightsPanelProps = {
   conversation: AiConversation | undefined;
   editable: boolean;
+  /** A coach's own assistant: it helps with their practice and follows no coaching methodology. */
+  practice?: boolean;
   /** With no conversation open: the focus areas the first message's conversation is created with. */
   nextFocusAreas: string[];
   onNextFocusAreasChange: (areas: string[]) => void;
@@ -34,10 +36,10 @@ function Section({ title, empty, children }: { title: string; empty: string | fa
 }
 
 /**
- * Key insights, action items with their status, the methodology stage and the focus areas; once the
+ * Key insights, action items with their status, the methodology stage (not for a coach's assistant) and the focus areas; once the
  * session is completed, all of it under "Session summary", led by the summary, the rating and the next focus.
  */
-export function InsightsPanel({ conversation, editable, nextFocusAreas, onNextFocusAreasChange }: InsightsPanelProps) {
+export function InsightsPanel({ conversation, editable, practice = false, nextFocusAreas, onNextFocusAreasChange }: InsightsPanelProps) {
   const { t } = useTranslation('messages');
   const completed = conversation?.status === 'completed';
   const heading = completed ? t('aiCoaching.sessionSummaryHeading') : t('aiCoaching.insightsHeading');
@@ -51,7 +53,7 @@ export function InsightsPanel({ conversation, editable, nextFocusAreas, onNextFo
       ) : (
         <Stack spacing={2} divider={<Divider flexItem />}>
           {completed && <SessionOutcome conversation={conversation} />}
-          <MethodologyStepper context={conversation.coachingContext} />
+          {!practice && <MethodologyStepper context={conversation.coachingContext} />}
           <Section title={t('aiCoaching.keyInsights')} empty={conversation.sessionSummary.keyInsights.length === 0 && t('aiCoaching.noInsights')}>
             <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
               {conversation.sessionSummary.keyInsights.map((insight) => (

@@ -6,7 +6,10 @@ import { isAuthorMessage, roleLabel } from './chat-format.js';
 import { MessageItem } from './message-item.js';
 import type { ReplyView } from './use-reply-stream.js';
 
-type MessageListProps = { messages: AiMessage[]; exchange: ReplyView | undefined; ownConversation: boolean };
+/** Whom the AI speaks with here: a client it coaches, or a coach it assists with their practice. */
+export type Audience = 'client' | 'coach';
+
+type MessageListProps = { messages: AiMessage[]; exchange: ReplyView | undefined; ownConversation: boolean; audience: Audience };
 
 const sideOf = (message: AiMessage) => (isAuthorMessage(message) ? 'author' : message.role === 'system' ? 'system' : 'other');
 
@@ -14,8 +17,8 @@ const sideOf = (message: AiMessage) => (isAuthorMessage(message) ? 'author' : me
  * The conversation, then the exchange in flight: the message just sent, and the typing indicator
  * until the reply's first words show. Not a live region: the page announces the finished reply once.
  */
-export function MessageList({ messages, exchange, ownConversation }: MessageListProps) {
-  const { t } = useTranslation('messages');
+export function MessageList({ messages, exchange, ownConversation, audience }: MessageListProps) {
+  const { t } = useTranslation(['messages', 'ai-coaching']);
   const list = useRef<HTMLOListElement>(null);
   useEffect(() => {
     if (list.current) list.current.scrollTop = list.current.scrollHeight;
@@ -23,9 +26,9 @@ export function MessageList({ messages, exchange, ownConversation }: MessageList
 
   if (messages.length === 0 && !exchange) {
     return (
-      <Box sx={{ flex: 1, display: 'grid', placeItems: 'center', p: 3, minHeight: 240 }}>
+      <Box sx={{ flex: 1, minHeight: 0, overflowY: 'auto', display: 'grid', placeItems: 'center', p: 3 }}>
         <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
-          {t('aiCoaching.emptyChat')}
+          {audience === 'coach' ? t('ai-coaching:coachEmptyChat') : t('aiCoaching.emptyChat')}
         </Typography>
       </Box>
     );
@@ -35,7 +38,9 @@ export function MessageList({ messages, exchange, ownConversation }: MessageList
       component="ol"
       ref={list}
       aria-label={t('aiCoaching.messagesLabel')}
-      sx={{ listStyle: 'none', m: 0, p: 2, flex: 1, minHeight: 240, maxHeight: '60vh', overflowY: 'auto', display: 'flex', flexDirection: 'column', gap: 1.5 }}
+      // It scrolls inside the chat: focusable, so the keyboard can scroll it too.
+      tabIndex={0}
+      sx={{ listStyle: 'none', m: 0, p: 2, flex: 1, minHeight: 0, overflowY: 'auto', display: 'flex', flexDirection: 'column', gap: 1.5 }}
     >
       {messages.map((message) => (
         <MessageItem key={message._id} label={roleLabel(message.role, ownConversation)} content={message.content} side={sideOf(message)} metadata={message.metadata} />

@@ -22,10 +22,16 @@ const goalsOf = (text: string) =>
     .filter(Boolean)
     .slice(0, MAX_GOALS);
 
-type NewConversationDialogProps = { open: boolean; onClose: () => void; onCreated: (conversation: AiConversation) => void };
+type NewConversationDialogProps = {
+  open: boolean;
+  /** A coach's own assistant follows no coaching methodology, so none is asked for. */
+  practice?: boolean;
+  onClose: () => void;
+  onCreated: (conversation: AiConversation) => void;
+};
 
 /** Title, the ten focus areas, the methodology and optional goals; Create opens the new conversation. */
-export function NewConversationDialog({ open, onClose, onCreated }: NewConversationDialogProps) {
+export function NewConversationDialog({ open, practice = false, onClose, onCreated }: NewConversationDialogProps) {
   const { t } = useTranslation(['messages', 'common']);
   const create = useCreateAiConversation();
   const [title, setTitle] = useState('');
@@ -44,7 +50,7 @@ export function NewConversationDialog({ open, onClose, onCreated }: NewConversat
 
   const submit = async () => {
     try {
-      const conversation = await create.mutateAsync({ title: title.trim(), focusAreas, goals: goalsOf(goals), methodology });
+      const conversation = await create.mutateAsync({ title: title.trim(), focusAreas, goals: goalsOf(goals), ...(practice ? {} : { methodology }) });
       notify.success(t('success.conversationCreated'));
       onCreated(conversation);
       close();
@@ -65,13 +71,15 @@ export function NewConversationDialog({ open, onClose, onCreated }: NewConversat
           slotProps={{ htmlInput: { maxLength: AI_CHAT_LIMITS.titleMaxLength } }}
         />
         <FocusAreaPicker label={t('aiCoaching.focusAreasHeading')} value={focusAreas} onChange={setFocusAreas} />
-        <TextField select label={t('aiCoaching.methodologyLabel')} value={methodology} onChange={(event) => setMethodology(event.target.value as Methodology)}>
-          {COACHING_METHODOLOGIES.map((option) => (
-            <MenuItem key={option} value={option}>
-              {t(`common:labels.methodologies.${option}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+        {!practice && (
+          <TextField select label={t('aiCoaching.methodologyLabel')} value={methodology} onChange={(event) => setMethodology(event.target.value as Methodology)}>
+            {COACHING_METHODOLOGIES.map((option) => (
+              <MenuItem key={option} value={option}>
+                {t(`common:labels.methodologies.${option}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
         <TextField label={t('aiCoaching.goalsLabel')} value={goals} onChange={(event) => setGoals(event.target.value)} helperText={t('aiCoaching.goalsHelper')} multiline minRows={2} />
       </DialogContent>
       <DialogActions>

@@ -3,6 +3,7 @@ import { Box, LinearProgress, Paper, Stack, Typography } from '@mui/material';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../i18n/format.js';
+import { ScoreParts } from './score-parts.js';
 
 function Tile({ label, value }: { label: string; value: string | number }) {
   return (
@@ -17,11 +18,12 @@ function Tile({ label, value }: { label: string; value: string | number }) {
   );
 }
 
-/** The totals, the last session and the overall score of the client's AI coaching. */
+/** The totals, the last session and the overall score of the client's AI coaching, with what the score is made of. */
 export function ProgressSummary({ stats }: { stats: AiStats }) {
-  const { t } = useTranslation('messages');
+  const { t } = useTranslation(['messages', 'ai-coaching']);
   const format = useFormat();
   const scoreLabelId = useId();
+  const explanationId = useId();
   const score = stats.progressMetrics.overallScore;
   return (
     <Stack spacing={2}>
@@ -34,14 +36,24 @@ export function ProgressSummary({ stats }: { stats: AiStats }) {
           value={stats.lastAISession ? format.dateTime(stats.lastAISession) : t('aiCoaching.progressNoSession')}
         />
       </Box>
-      <Paper variant="outlined" sx={{ p: 2 }}>
+      <Paper variant="outlined" component="section" aria-labelledby={scoreLabelId} sx={{ p: 2 }}>
         <Stack direction="row" sx={{ justifyContent: 'space-between', mb: 1 }}>
           <Typography id={scoreLabelId} variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
             {t('aiCoaching.progressOverallScore')}
           </Typography>
           <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>{format.percent(score)}</Typography>
         </Stack>
-        <LinearProgress variant="determinate" value={score} aria-labelledby={scoreLabelId} sx={{ height: 10, borderRadius: 5 }} />
+        <LinearProgress
+          variant="determinate"
+          value={score}
+          aria-labelledby={scoreLabelId}
+          aria-describedby={explanationId}
+          sx={{ height: 10, borderRadius: 5 }}
+        />
+        <Typography id={explanationId} variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+          {t('ai-coaching:score.explanation')}
+        </Typography>
+        <ScoreParts metrics={stats.progressMetrics} />
       </Paper>
     </Stack>
   );

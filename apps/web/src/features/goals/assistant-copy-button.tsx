@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { smartGoalText } from './assistant-goal.js';
 import { useAssistantCopy } from './use-assistant-copy.js';
 
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 /** Copies the goal as text; the button says 'Copied!' for two seconds, and screen readers hear it. */
 export function AssistantCopyButton({ values }: { values: GoalData }) {

@@ -27,6 +27,27 @@ const de: Catalogue<typeof en> = {
   },
   deleteConversationOf: '{{action}}: {{title}}',
   announcement: '{{author}}: {{content}}',
+  coachGuardrailBanner: 'Ihr KI-Assistent ist so eingestellt: Stil {{style}}, Antwortlänge {{length}}.',
+  coachEmptyChat:
+    'Wobei kann ich Ihnen heute in Ihrer Praxis helfen? Ich kann Ihnen helfen, eine Sitzung vorzubereiten, ein Gespräch auszuwerten oder eine Nachricht an einen Klienten zu entwerfen. Ihre erste Nachricht beginnt ein neues Gespräch.',
+  panels: { label: 'Bereiche der Seite', conversations: 'Gespräche', chat: 'Chat', insights: 'Erkenntnisse' },
+  score: {
+    explanation:
+      'Der Gesamtfortschritt setzt sich aus bis zu drei Teilen zusammen, jeder mit seinem Gewicht: den erledigten nächsten Schritten, wie positiv Ihre Nachrichten klingen, und wie Sie Ihre abgeschlossenen Sitzungen bewertet haben. Ein Teil zählt, sobald es etwas zu messen gibt.',
+    partsLabel: 'Woraus sich der Gesamtfortschritt zusammensetzt',
+    parts: { actionItems: 'Erledigte nächste Schritte', sentiment: 'Positiver Ton Ihrer Nachrichten', rating: 'Ihre Sitzungsbewertungen' },
+    figures: {
+      actionItems: '{{completed}} von {{total}} erledigt',
+      sentiment: '{{score}} positiv',
+      rating: 'durchschnittlich {{rating}} von 5 Sternen',
+    },
+    weight: 'zählt {{weight}}',
+    missing: {
+      actionItems: 'Zählt noch nicht: keine nächsten Schritte',
+      sentiment: 'Zählt noch nicht: keine Nachrichten',
+      rating: 'Zählt noch nicht: keine bewerteten Sitzungen',
+    },
+  },
 };
 
 export default de;

@@ -27,4 +27,28 @@ export default {
   },
   deleteConversationOf: '{{action}}: {{title}}',
   announcement: '{{author}}: {{content}}',
+  /** The coach's AI Assistant speaks to a coach about their practice, not like a client's coach. */
+  coachGuardrailBanner: 'Your AI assistant is set up to be {{style}}, with {{length}} replies.',
+  coachEmptyChat:
+    'How can I help with your practice today? I can help you prepare a session, review a conversation or draft a message to a client. Your first message starts a new conversation.',
+  /** On a phone the page shows one part at a time. */
+  panels: { label: 'Parts of the page', conversations: 'Conversations', chat: 'Chat', insights: 'Insights' },
+  /** What 'Overall progress' on the AI Coaching Progress page is made of. */
+  score: {
+    explanation:
+      'Overall progress blends up to three parts, each weighted by how much it counts: the action items you have completed, how positive your messages sound, and how you rated your completed sessions. A part counts once there is something to measure.',
+    partsLabel: 'What overall progress is made of',
+    parts: { actionItems: 'Action items completed', sentiment: 'Positive tone of your messages', rating: 'Your session ratings' },
+    figures: {
+      actionItems: '{{completed}} of {{total}} completed',
+      sentiment: '{{score}} positive',
+      rating: 'average {{rating}} of 5 stars',
+    },
+    weight: 'counts for {{weight}}',
+    missing: {
+      actionItems: 'Not counted yet: no action items',
+      sentiment: 'Not counted yet: no messages',
+      rating: 'Not counted yet: no rated sessions',
+    },
+  },
 };

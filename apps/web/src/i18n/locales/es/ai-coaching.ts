@@ -27,6 +27,27 @@ const es: Catalogue<typeof en> = {
   },
   deleteConversationOf: '{{action}}: {{title}}',
   announcement: '{{author}}: {{content}}',
+  coachGuardrailBanner: 'Tu asistente de IA está configurado así: estilo {{style}}, respuestas de longitud {{length}}.',
+  coachEmptyChat:
+    '¿En qué puedo ayudarte hoy con tu práctica? Puedo ayudarte a preparar una sesión, revisar una conversación o redactar un mensaje para un cliente. Tu primer mensaje inicia una nueva conversación.',
+  panels: { label: 'Partes de la página', conversations: 'Conversaciones', chat: 'Chat', insights: 'Ideas clave' },
+  score: {
+    explanation:
+      'El progreso general combina hasta tres partes, cada una ponderada según cuánto cuenta: las acciones que has completado, lo positivos que suenan tus mensajes y cómo valoraste tus sesiones completadas. Una parte cuenta en cuanto hay algo que medir.',
+    partsLabel: 'De qué se compone el progreso general',
+    parts: { actionItems: 'Acciones completadas', sentiment: 'Tono positivo de tus mensajes', rating: 'Valoración de tus sesiones' },
+    figures: {
+      actionItems: '{{completed}} de {{total}} completadas',
+      sentiment: '{{score}} positivo',
+      rating: 'media de {{rating}} de 5 estrellas',
+    },
+    weight: 'cuenta un {{weight}}',
+    missing: {
+      actionItems: 'Aún no cuenta: no hay acciones',
+      sentiment: 'Aún no cuenta: no hay mensajes',
+      rating: 'Aún no cuenta: no hay sesiones valoradas',
+    },
+  },
 };
 
 export default es;

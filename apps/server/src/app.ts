@@ -6,16 +6,18 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { API_BASE_PATH, AUTH_MESSAGES } from '@coaching/contract';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { accessModule } from './access/index.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { registerAccessLog } from './http/access-log.js';
 import { AppError } from './http/app-error.js';
 import { registerApiDocs } from './http/docs.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { createIdempotencyRepository } from './http/idempotency.repository.js';
+import { createAppLogger } from './http/logger.js';
 import { registerWriteRequests } from './http/write-requests.js';
 import type { Mailer } from './mail/mailer.js';
 import { aiCoachingModule } from './modules/ai-coaching/index.js';
@@ -57,33 +59,20 @@ declare module 'fastify' {
   }
 }
 
-/** Never written to the logs, wherever they appear. */
-const REDACTED_PATHS = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'res.headers["set-cookie"]',
-  '*.password',
-  '*.currentPassword',
-  '*.newPassword',
-  '*.passwordHash',
-  '*.token',
-  '*.refreshToken',
-];
-
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
+  const appLogger = createAppLogger({ level: config.logLevel, destination: deps.logStream });
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
-      ...(deps.logStream ? { stream: deps.logStream } : {}),
-    },
+    logger: appLogger.options,
+    // Fastify's two lines per request give way to registerAccessLog's one.
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerAccessLog(app, { sampleRate: config.logSampleRate, slowMs: config.logSlowMs });
 
   // The API speaks JSON only; any other body is refused with 415 rather than half-parsed.
   app.removeContentTypeParser('text/plain');
@@ -106,6 +95,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     services.mailer.close();
     await services.realtime.close();
   });
+  app.addHook('onClose', () => appLogger.flush());
 
   await app.register(helmet, {
     contentSecurityPolicy: {

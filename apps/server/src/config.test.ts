@@ -34,6 +34,22 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_RETRY_MS: '-1' })).toThrow(/DATABASE_RETRY_MS/);
   });
 
+  it('logs every request and calls 500 ms slow unless LOG_SAMPLE_RATE and LOG_SLOW_MS say otherwise', () => {
+    expect(loadConfig({})).toMatchObject({ logSampleRate: 1, logSlowMs: 500 });
+    expect(loadConfig({ LOG_SAMPLE_RATE: '0.1', LOG_SLOW_MS: '250' })).toMatchObject({ logSampleRate: 0.1, logSlowMs: 250 });
+    expect(loadConfig({ LOG_SAMPLE_RATE: '0', LOG_SLOW_MS: '0' })).toMatchObject({ logSampleRate: 0, logSlowMs: 0 });
+    // Blank is unset, not 0: it must not silently drop the access log.
+    expect(loadConfig({ LOG_SAMPLE_RATE: ' ', LOG_SLOW_MS: '' })).toMatchObject({ logSampleRate: 1, logSlowMs: 500 });
+  });
+
+  it.each([['1.5'], ['-0.1'], ['half']])('refuses to start with LOG_SAMPLE_RATE=%s', (value) => {
+    expect(() => loadConfig({ LOG_SAMPLE_RATE: value })).toThrow('LOG_SAMPLE_RATE: LOG_SAMPLE_RATE must be a number from 0 to 1');
+  });
+
+  it.each([['-1'], ['0.5'], ['slow']])('refuses to start with LOG_SLOW_MS=%s', (value) => {
+    expect(() => loadConfig({ LOG_SLOW_MS: value })).toThrow('LOG_SLOW_MS: LOG_SLOW_MS must be a whole number of milliseconds, 0 or more');
+  });
+
   it('names every invalid setting', () => {
     expect(() => loadConfig({ PORT: 'eighty', JWT_SECRET: 'short' })).toThrow(/PORT[\s\S]*JWT_SECRET must be at least 32/);
   });

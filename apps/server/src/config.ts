@@ -8,6 +8,8 @@ const OptionalUrl = z
   .pipe(z.url().optional())
   .optional();
 
+const blankAsUnset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -32,7 +34,33 @@ const EnvSchema = z.object({
   SMTP_URL: OptionalUrl,
   MAIL_FROM: z.string().default('Coaching Platform <no-reply@coaching.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // A blank value means unset here: read as 0 it would silently drop every successful request's line.
+  LOG_SAMPLE_RATE: z.preprocess(
+    blankAsUnset,
+    z.coerce
+      .number({ error: 'LOG_SAMPLE_RATE must be a number from 0 to 1' })
+      .min(0, 'LOG_SAMPLE_RATE must be a number from 0 to 1')
+      .max(1, 'LOG_SAMPLE_RATE must be a number from 0 to 1')
+      .default(1)
+      .describe('Share of successful requests under LOG_SLOW_MS that get an access log line; errors and slow requests always do'),
+  ),
+  LOG_SLOW_MS: z.preprocess(
+    blankAsUnset,
+    z.coerce
+      .number({ error: 'LOG_SLOW_MS must be a whole number of milliseconds, 0 or more' })
+      .int('LOG_SLOW_MS must be a whole number of milliseconds, 0 or more')
+      .min(0, 'LOG_SLOW_MS must be a whole number of milliseconds, 0 or more')
+      .default(500)
+      .describe('A request that takes at least this long is always logged, whatever LOG_SAMPLE_RATE says'),
+  ),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  AUTH_CACHE_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(60_000)
+    .default(5_000)
+    .describe('How long a confirmed live session is trusted without asking the database; revocations reach every instance at once; 0 asks every time'),
 });
 
 export type Config = {
@@ -50,8 +78,14 @@ export type Config = {
   smtpUrl?: string;
   mailFrom: string;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  /** Share (0..1) of successful requests under logSlowMs that get an access log line. */
+  logSampleRate: number;
+  /** Requests taking at least this many milliseconds are always logged. */
+  logSlowMs: number;
   /** Requests per minute one address may make to the credential routes. */
   authRateLimitPerMinute: number;
+  /** How long (ms) a confirmed live session is trusted without a database query; 0 disables the cache. */
+  authCacheMs: number;
   /** Messages per minute one user may send to the AI coach (messages and stream together). */
   aiMessagesPerMinute: number;
 };
@@ -77,7 +111,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     logLevel: e.LOG_LEVEL,
+    logSampleRate: e.LOG_SAMPLE_RATE,
+    logSlowMs: e.LOG_SLOW_MS,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    authCacheMs: e.AUTH_CACHE_MS,
     aiMessagesPerMinute: e.AI_MESSAGES_PER_MINUTE,
   };
 }

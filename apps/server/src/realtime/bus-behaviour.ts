@@ -52,6 +52,14 @@ export function describeBusBehaviour(name: string, createBus: (logger: BusLogger
       await bus.close();
     });
 
+    it('reports itself live once subscribed, and not once closed', async () => {
+      const bus = await createBus(quietLogger());
+      await bus.subscribe(topic(), () => undefined);
+      expect(bus.isLive()).toBe(true);
+      await bus.close();
+      expect(bus.isLive()).toBe(false);
+    });
+
     it('keeps a message from nobody when one handler throws, and logs it', async () => {
       const logger = quietLogger();
       const bus = await createBus(logger);

@@ -12,6 +12,11 @@ export interface EventBus {
    * messages may have been missed.
    */
   subscribe(topic: string, handler: BusHandler, onInterrupted?: () => void): Promise<Unsubscribe>;
+  /**
+   * Whether messages published now reach this instance's subscribers. False while Redis is away (and
+   * once closed): a cache kept fresh by the bus must not be trusted then.
+   */
+  isLive(): boolean;
   close(): Promise<void>;
 }
 

@@ -3,11 +3,13 @@ import type { Db } from '../db/client.js';
 import type { BusLogger, EventBus } from './bus.js';
 import { createMemoryBus } from './memory-bus.js';
 import { createRedisBus } from './redis-bus.js';
+import { createSessionRevocations } from './session-revocations.js';
 import { createUserEventsRepository } from './user-events.repository.js';
 import { createUserEvents } from './user-events.js';
 
 export type { EventBus } from './bus.js';
 export type { UserEvents, UserEventEnvelope } from './user-events.js';
+export type { Revocation, RevocationListener, SessionRevocations } from './session-revocations.js';
 
 /** Every instance sharing one Redis hears the others on channels under this prefix. */
 export const BUS_CHANNEL_PREFIX = 'coaching:bus';
@@ -20,12 +22,15 @@ export function createRealtime(deps: { db: Db; redis?: Redis; clock: () => Date;
   const bus: EventBus = deps.redis
     ? createRedisBus({ redis: deps.redis, prefix: BUS_CHANNEL_PREFIX, logger: deps.logger })
     : createMemoryBus(deps.logger);
-  const userEvents = createUserEvents({ events: createUserEventsRepository(deps.db), bus, clock: deps.clock, logger: deps.logger });
+  const revocations = createSessionRevocations({ bus, logger: deps.logger });
+  const userEvents = createUserEvents({ events: createUserEventsRepository(deps.db), bus, revocations, clock: deps.clock, logger: deps.logger });
   return {
     bus,
     userEvents,
+    revocations,
     async close(): Promise<void> {
       await userEvents.idle();
+      await revocations.idle();
       await bus.close();
     },
   };

@@ -25,6 +25,8 @@ export function createMemoryBus(logger: BusLogger): EventBus {
       };
     },
 
+    isLive: () => !closed,
+
     async close() {
       closed = true;
       topics.clear();

@@ -20,6 +20,7 @@ export function createRedisBus(options: { redis: Redis; prefix: string; logger: 
 
   subscriber.on('error', warn('Redis event bus unreachable; reconnecting'));
   let connected = false;
+  let closed = false;
   subscriber.on('ready', () => {
     if (!connected) return void (connected = true);
     for (const entry of topics.values()) for (const onInterrupted of [...entry.interrupted]) onInterrupted();
@@ -77,7 +78,10 @@ export function createRedisBus(options: { redis: Redis; prefix: string; logger: 
       };
     },
 
+    isLive: () => !closed && subscriber.status === 'ready',
+
     async close() {
+      closed = true;
       topics.clear();
       subscriber.disconnect();
     },

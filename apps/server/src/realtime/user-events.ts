@@ -2,6 +2,7 @@ import { UserEventSchema, type SessionEndReason, type UserEvent } from '@coachin
 import { z } from 'zod';
 import { afterCommit } from '../db/ambient.js';
 import type { BusLogger, EventBus, Unsubscribe } from './bus.js';
+import type { SessionRevocations } from './session-revocations.js';
 import type { UserEventsRepository } from './user-events.repository.js';
 
 /** Stored events are kept this long for a browser to resume; a longer absence starts afresh. */
@@ -24,7 +25,13 @@ const topicOf = (userId: string) => `user:${userId}`;
  * event is stored, then published once the transaction it belongs to has committed. Publishing never
  * fails the caller's work: a failure is logged.
  */
-export function createUserEvents(deps: { events: UserEventsRepository; bus: EventBus; clock: () => Date; logger: BusLogger }) {
+export function createUserEvents(deps: {
+  events: UserEventsRepository;
+  bus: EventBus;
+  revocations: Pick<SessionRevocations, 'revoke'>;
+  clock: () => Date;
+  logger: BusLogger;
+}) {
   const { events, bus, clock, logger } = deps;
   const pending = new Set<Promise<void>>();
 
@@ -56,6 +63,14 @@ export function createUserEvents(deps: { events: UserEventsRepository; bus: Even
       if (sessionIds?.length === 0) return;
       const event: UserEvent = { type: 'session.ended', data: { reason } };
       afterCommit(() => track(event.type, () => bus.publish(topicOf(userId), { event, ...(sessionIds ? { sessionIds } : {}) } satisfies UserEventEnvelope)));
+    },
+
+    /**
+     * Every instance stops admitting these sessions of the user (all of them when none are named) at
+     * once, this one before the caller answers: what ends a session or a user's access calls it.
+     */
+    revokeSessions(userId: string, sessionIds?: string[]): void {
+      deps.revocations.revoke(userId, sessionIds);
     },
 
     /**

@@ -20,7 +20,7 @@ export function createAuthRepository(db: Db) {
     /** The session behind an access token, if it and its user are still allowed in. */
     async findLiveSession(sessionId: string, userId: string, now: Date, tx: Db = db) {
       const [row] = await tx
-        .select({ sessionId: authSessions.id, userId: users.id, role: users.role })
+        .select({ sessionId: authSessions.id, userId: users.id, role: users.role, expiresAt: authSessions.expiresAt })
         .from(authSessions)
         .innerJoin(users, eq(users.id, authSessions.userId))
         .where(

@@ -16,6 +16,7 @@ import { toUser } from '../users/users.mapper.js';
 import type { UsersService } from '../users/users.service.js';
 import type { AuthRepository } from './auth.repository.js';
 import { passwordResetMail } from './auth.mails.js';
+import type { SessionCache } from './session-cache.js';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.js';
 import { hashOpaqueToken, newOpaqueToken, type AccessTokens } from './tokens.js';
 
@@ -31,17 +32,19 @@ export function createAuthService(deps: {
   usersService: UsersService;
   tokens: AccessTokens;
   mailer: Mailer;
-  /** Tells the open event streams of a session that it has ended. */
-  userEvents: Pick<UserEvents, 'endSessions'>;
+  /** Tells the open event streams of a session that it has ended, and every instance's session cache. */
+  userEvents: Pick<UserEvents, 'endSessions' | 'revokeSessions'>;
+  sessionCache: SessionCache;
   publicUrl: string;
   transaction: <T>(work: (tx: Db) => Promise<T>) => Promise<T>;
   clock: () => Date;
   logger: FastifyBaseLogger;
 }) {
-  const { auth, usersService, tokens, mailer, clock, transaction, userEvents } = deps;
+  const { auth, usersService, tokens, mailer, clock, transaction, userEvents, sessionCache } = deps;
 
   async function endSession(userId: string, sessionId: string, reason: 'logout' | 'revoked', now: Date): Promise<void> {
     await auth.revokeSession(sessionId, reason === 'logout' ? 'logout' : 'refresh token reused', now);
+    userEvents.revokeSessions(userId, [sessionId]);
     userEvents.endSessions(userId, reason, [sessionId]);
   }
 
@@ -104,11 +107,19 @@ export function createAuthService(deps: {
       return openSession(account.id, client);
     },
 
-    /** Resolves a Bearer token to its live session; a revoked session or a deactivated user fails at once. */
+    /**
+     * Resolves a Bearer token to its live session; a revoked session or a deactivated user fails at
+     * once. A session confirmed moments ago is taken from the cache, which every revocation empties.
+     */
     async authenticate(accessToken: string): Promise<Caller> {
       const claims = await tokens.verify(accessToken);
-      const session = await auth.findLiveSession(claims.sessionId, claims.userId, clock());
+      const now = clock();
+      const cachedRole = sessionCache.find(claims.sessionId, claims.userId, now);
+      if (cachedRole) return { userId: claims.userId, sessionId: claims.sessionId, role: cachedRole };
+      const readAt = sessionCache.generation();
+      const session = await auth.findLiveSession(claims.sessionId, claims.userId, now);
       if (!session) throw new AppError('UNAUTHORIZED', GLOBAL_ERROR_MESSAGES.sessionExpired);
+      sessionCache.remember(session, now, readAt);
       return { userId: session.userId, sessionId: session.sessionId, role: session.role };
     },
 
@@ -174,6 +185,7 @@ export function createAuthService(deps: {
         await auth.retireResetTokens(account.id, now, tx);
         return { issued: await openSession(account.id, client, tx), ended };
       });
+      userEvents.revokeSessions(account.id);
       // This device carries on with the new session: its open stream is not told to sign out.
       userEvents.endSessions(account.id, 'password_changed', ended.filter((sessionId) => sessionId !== context.sessionId));
       return issued;
@@ -208,6 +220,7 @@ export function createAuthService(deps: {
         await auth.clearThrottle(account.email.toLowerCase(), tx);
         return { userId, ended };
       });
+      userEvents.revokeSessions(userId);
       userEvents.endSessions(userId, 'password_reset', ended);
     },
   };

@@ -5,9 +5,10 @@ import type { UsersService } from '../users/users.service.js';
 import { createAuthRepository } from './auth.repository.js';
 import { authRoutes } from './auth.routes.js';
 import { createAuthService } from './auth.service.js';
+import { createSessionCache } from './session-cache.js';
 import { createAccessTokens } from './tokens.js';
 
-type Needs = Pick<Platform, 'db' | 'config' | 'jwtSecret' | 'mailer' | 'userEvents' | 'transaction' | 'clock' | 'logger'> & {
+type Needs = Pick<Platform, 'db' | 'config' | 'jwtSecret' | 'mailer' | 'realtime' | 'userEvents' | 'transaction' | 'clock' | 'logger'> & {
   usersService: UsersService;
 };
 
@@ -16,12 +17,29 @@ export const authModule = defineModule({
   name: 'auth',
   build: (deps: Needs) => {
     const { config, clock, usersService } = deps;
+    const { revocations } = deps.realtime;
+    // Until this instance hears revocations, and whenever the bus is down, every request asks the database.
+    let listening = false;
+    const sessionCache = createSessionCache({ ttlMs: config.authCacheMs, isTrusted: () => listening && revocations.isLive() });
+    const subscribed = revocations
+      .listen({ revoked: (revocation) => sessionCache.drop(revocation), interrupted: () => sessionCache.clear() })
+      .then(
+        (unsubscribe) => {
+          listening = true;
+          return unsubscribe;
+        },
+        (error: unknown) => {
+          deps.logger.warn({ reason: error instanceof Error ? error.message : String(error) }, 'session revocations unheard; the session cache stays off');
+          return undefined;
+        },
+      );
     const authService = createAuthService({
       auth: createAuthRepository(deps.db),
       usersService,
       tokens: createAccessTokens(deps.jwtSecret, clock),
       mailer: deps.mailer,
       userEvents: deps.userEvents,
+      sessionCache,
       publicUrl: config.publicUrl,
       transaction: deps.transaction,
       clock,
@@ -30,15 +48,22 @@ export const authModule = defineModule({
     const guards = createGuards(authService);
     return {
       provides: { authService, guards },
-      routes: (api) =>
-        api.register(authRoutes, {
+      // Awaited before the app listens: an instance that admits requests already hears revocations.
+      routes: async (api) => {
+        await subscribed;
+        await api.register(authRoutes, {
           prefix: '/auth',
           authService,
           usersService,
           guards,
           secureCookies: config.publicUrl.startsWith('https://'),
           credentialRateLimit: { max: config.authRateLimitPerMinute, timeWindow: 60_000 },
-        }),
+        });
+      },
+      close: async () => {
+        listening = false;
+        (await subscribed)?.();
+      },
     };
   },
 });

@@ -26,8 +26,8 @@ const userNotFound = () => new AppError('NOT_FOUND', 'User not found');
 
 export function createUsersService(deps: {
   users: UsersRepository;
-  /** Tells a deactivated user's open event streams that their sessions have ended; absent where none are open (the seed). */
-  userEvents?: Pick<UserEvents, 'endSessions'>;
+  /** Revokes a deactivated user's sessions on every instance and ends their open event streams; absent in the seed. */
+  userEvents?: Pick<UserEvents, 'endSessions' | 'revokeSessions'>;
 }) {
   const { users } = deps;
 
@@ -81,7 +81,10 @@ export function createUsersService(deps: {
     async setActive(userId: string, isActive: boolean, tx?: Db): Promise<UserRow> {
       const row = await users.update(userId, { isActive }, tx);
       if (!row) throw userNotFound();
-      if (!isActive) deps.userEvents?.endSessions(userId, 'deactivated');
+      if (!isActive) {
+        deps.userEvents?.revokeSessions(userId);
+        deps.userEvents?.endSessions(userId, 'deactivated');
+      }
       return row;
     },
 

@@ -9,9 +9,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { API_RETRY } from '@coaching/contract';
 import pg from 'pg';
 import { describeError, onCleanup, runBench } from './bench-run.js';
+import { ADMIN_URL, freshDatabase } from './fresh-database.js';
 import { startBuiltServer } from '../e2e/support/built-product.js';
 
-const ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const RESTARTS = positiveInteger('BENCH_RESTARTS', 10);
 const WRITERS = positiveInteger('BENCH_WRITERS', 4);
 const STEADY_MS = 1_500;
@@ -44,23 +44,6 @@ function localCluster(): { restart: () => Promise<unknown>; describe: string } {
     // Asynchronously: the writers in this process keep sending while the cluster goes down and up.
     restart: () => promisify(execFile)('pg_ctlcluster', ['--skip-systemctl-redirect', version, 'main', 'restart'], { timeout: RESTART_TIMEOUT_MS }),
   };
-}
-
-async function freshDatabase(): Promise<string> {
-  const name = `coaching_faults_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  onCleanup(`drop the database ${name}`, async () => {
-    const dropper = new pg.Client({ connectionString: ADMIN_URL });
-    await dropper.connect();
-    await dropper.query(`drop database if exists ${name} with (force)`);
-    await dropper.end();
-  });
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
 }
 
 type Tally = { sent: number; acknowledged: number; retried: number; gaveUp: number; unexpected: string[] };
@@ -152,7 +135,7 @@ async function countStored(databaseUrl: string): Promise<Map<string, number>> {
 
 await runBench('fault bench', async () => {
   const cluster = localCluster();
-  const databaseUrl = await freshDatabase();
+  const databaseUrl = await freshDatabase('coaching_faults');
   const server = await startBuiltServer({ DATABASE_URL: databaseUrl, AUTH_RATE_LIMIT_PER_MINUTE: '100000' });
   onCleanup('stop the server', () => server.stop());
 

@@ -15,7 +15,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const WARMUP_SECONDS = 2;
 /** Rows each list route holds for the signed-in caller (issue 15's targets are for 20). */
 const LIST_ROWS = 20;
-const BENCH_PASSWORD = 'Bench-Password-1';
+const BENCH_PASSWORD = 'Bench123!';
 
 /** Issue 15's targets, as a share of bare Fastify in the same run, and a p99 ceiling where it sets one. */
 const TARGETS: Record<string, { ratio: number; p99?: number }> = {
@@ -77,7 +77,7 @@ async function seedClient(baseUrl: string): Promise<string> {
   })) as { token: string };
   const token = registered.token;
   for (let n = 1; n <= LIST_ROWS; n += 1) {
-    await call(baseUrl, '/goals', { method: 'POST', token, body: { title: `Bench goal ${n}`, category: 'personal' } });
+    await call(baseUrl, '/goals', { method: 'POST', token, body: { title: `Bench goal ${n}`, category: 'Leadership' } });
     await call(baseUrl, '/ai-coaching/conversations', { method: 'POST', token, body: { title: `Bench conversation ${n}` } });
   }
   return token;

@@ -154,7 +154,10 @@ async function run(): Promise<number> {
   // --pg: a database of its own, created now and dropped afterwards; else DATABASE_URL when set; else PGlite.
   if (process.argv.includes('--pg')) process.env.DATABASE_URL = await freshDatabase('coaching_bench');
   const database: Record<string, string> = process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {};
-  const server = await startBuiltServer({ AUTH_RATE_LIMIT_PER_MINUTE: '100000', ...database });
+  // BENCH_PROFILE=<dir>: the server writes a V8 CPU profile there when it stops (read it with profile-summary.ts).
+  const nodeArgs = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
+  // The production logging (info, one access line per request) is part of what is measured.
+  const server = await startBuiltServer({ AUTH_RATE_LIMIT_PER_MINUTE: '100000', LOG_LEVEL: 'info', ...database }, nodeArgs);
   onCleanup('stop the server', () => server.stop());
   try {
     return await benchmark(server, server.baseURL, duration);
@@ -171,13 +174,16 @@ async function benchmark(server: BuiltServer, baseUrl: string, duration: number)
   console.log(`database: ${process.env.DATABASE_URL ? `PostgreSQL (${new URL(process.env.DATABASE_URL).pathname.slice(1)})` : 'embedded PGlite'}`);
   console.log(`load:    ${CONNECTIONS} connections, ${duration} s per target after a ${WARMUP_SECONDS} s warm-up\n`);
 
+  // BENCH_ONLY=/auth/me (comma-separated API paths): only those server targets, after the bare baseline.
+  const only = process.env.BENCH_ONLY?.split(',').map((path) => path.trim()).filter(Boolean);
+  const wanted = (path: string) => !only || only.includes(path);
   const measurements: Measurement[] = [];
   measurements.push(await measure({ name: 'bare fastify  GET /bare', url: bareUrl }, duration));
-  measurements.push(await measure({ name: 'server  GET /api/health', url: `${baseUrl}/api/health` }, duration));
+  if (wanted('/health')) measurements.push(await measure({ name: 'server  GET /api/health', url: `${baseUrl}/api/health` }, duration));
   // Signed in only now so that the earlier runs do not eat into the access token's lifetime.
   const token = await seedClient(baseUrl);
   const headers = { authorization: `Bearer ${token}` };
-  for (const path of ['/auth/me', '/goals', '/ai-coaching/conversations']) {
+  for (const path of ['/auth/me', '/goals', '/ai-coaching/conversations'].filter(wanted)) {
     measurements.push(await measure({ name: `server  GET /api${path}`, url: `${baseUrl}/api${path}`, headers }, duration));
   }
 

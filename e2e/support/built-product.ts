@@ -85,7 +85,7 @@ export type BuiltServer = {
  * are dropped: these runs measure and drive the default installation unless `extraEnv` names them
  * (the fault bench runs on PostgreSQL).
  */
-export async function startBuiltServer(extraEnv: Record<string, string> = {}): Promise<BuiltServer> {
+export async function startBuiltServer(extraEnv: Record<string, string> = {}, nodeArgs: string[] = []): Promise<BuiltServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'coaching-built-'));
   const port = await freePort();
   const baseURL = `http://${HOST}:${port}`;
@@ -101,7 +101,7 @@ export async function startBuiltServer(extraEnv: Record<string, string> = {}): P
     ...extraEnv,
   };
 
-  const child = spawn(process.execPath, [SERVER_ENTRY], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...nodeArgs, SERVER_ENTRY], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   // Always drained so the server never blocks on a full pipe.
   let output = '';
   const keep = (chunk: Buffer) => {

@@ -2,17 +2,18 @@ import { existsSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import type { Writable } from 'node:stream';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { API_BASE_PATH, AUTH_MESSAGES } from '@coaching/contract';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { accessModule } from './access/index.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { registerAccessLog } from './http/access-log.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
+import { serializerCompiler } from './http/serializers.js';
 import { AppError } from './http/app-error.js';
 import { registerApiDocs } from './http/docs.js';
 import { registerErrorHandling } from './http/error-handler.js';
@@ -72,7 +73,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  registerAccessLog(app, { sampleRate: config.logSampleRate, slowMs: config.logSlowMs });
+  registerAccessLog(app, { sampleRate: config.logSampleRate, slowMs: config.logSlowMs, logger: appLogger.access });
 
   // The API speaks JSON only; any other body is refused with 415 rather than half-parsed.
   app.removeContentTypeParser('text/plain');
@@ -97,22 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.addHook('onClose', () => appLogger.flush());
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // MUI's emotion writes style tags at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-  });
+  registerSecurityHeaders(app);
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,

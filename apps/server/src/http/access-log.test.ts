@@ -24,8 +24,9 @@ async function appLoggingTo(settings: Partial<AccessLogSettings> = {}) {
       done();
     },
   });
-  const app = Fastify({ logger: createAppLogger({ level: 'info', destination }).options, logController: new LogController({ disableRequestLogging: true }) });
-  registerAccessLog(app, { sampleRate: 1, slowMs: 60_000, ...settings });
+  const appLogger = createAppLogger({ level: 'info', destination });
+  const app = Fastify({ logger: appLogger.options, logController: new LogController({ disableRequestLogging: true }) });
+  registerAccessLog(app, { sampleRate: 1, slowMs: 60_000, logger: appLogger.access, ...settings });
   app.get('/ok', async () => ({ ok: true }));
   app.get('/slow', async () => {
     await sleep(30);

@@ -1,10 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Logger } from 'pino';
 
 export type AccessLogSettings = {
   /** Share of successful, fast requests that get a line: 1 all, 0 none. */
   sampleRate: number;
   /** A request that took at least this long always gets a line. */
   slowMs: number;
+  /** Where the lines go (with the request id in each); the request's own logger when absent. */
+  logger?: Logger;
   /** Draws in [0, 1) for sampling; tests pass a fixed one. */
   random?: () => number;
 };
@@ -47,8 +50,9 @@ export function registerAccessLog(app: FastifyInstance, settings: AccessLogSetti
     const slow = responseTime >= slowMs;
     const sampledOut = statusCode < 400 && !slow && sampleRate < 1 && random() >= sampleRate;
     if (!sampledOut) {
-      request.log.info(
+      (settings.logger ?? request.log).info(
         {
+          ...(settings.logger ? { reqId: request.id } : {}),
           method: request.method,
           url: loggableUrl(request.url),
           statusCode,

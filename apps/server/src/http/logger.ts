@@ -1,5 +1,5 @@
 import type { Writable } from 'node:stream';
-import pino, { type DestinationStream, type LoggerOptions } from 'pino';
+import pino, { type DestinationStream, type Logger, type LoggerOptions } from 'pino';
 
 const FLUSH_TIMEOUT_MS = 2_000;
 
@@ -19,6 +19,12 @@ const REDACTED_PATHS = [
 export type AppLogger = {
   /** Fastify's `logger` option. */
   options: LoggerOptions & { stream?: DestinationStream };
+  /**
+   * The access log's logger, on the same destination but without redaction: its lines are built field
+   * by field from nothing secret (registerAccessLog), and redaction's walk over every line cost 4% of a
+   * signed-in request's CPU.
+   */
+  access: Logger;
   /** Writes out what the asynchronous destination still holds; the app calls it when it closes. */
   flush: () => Promise<void>;
 };
@@ -42,6 +48,7 @@ export function createAppLogger(settings: { level: string; destination?: Writabl
       redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
       ...(stream ? { stream } : {}),
     },
+    access: pino({ level: settings.level }, stream ?? pino.destination({ dest: '/dev/null', sync: true })),
     flush: async () => {
       if (!sonic) return;
       const destination = sonic;

@@ -1,3 +1,4 @@
+import type { User } from '@coaching/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { createSessionCache } from '../modules/auth/session-cache.js';
 import type { EventBus } from './bus.js';
@@ -5,7 +6,7 @@ import { createMemoryBus } from './memory-bus.js';
 import { createSessionRevocations } from './session-revocations.js';
 
 const NOW = new Date('2030-01-01T00:00:00Z');
-const live = (sessionId: string, userId: string) => ({ sessionId, userId, role: 'client' as const, expiresAt: new Date('2030-02-01T00:00:00Z') });
+const live = (sessionId: string, userId: string) => ({ sessionId, userId, role: 'client' as const, expiresAt: new Date('2030-02-01T00:00:00Z'), user: { _id: userId } as User });
 
 /** One instance: its revocations and its session cache, listening on the given bus. */
 async function instanceOn(bus: EventBus) {
@@ -24,7 +25,7 @@ describe('session revocations', () => {
     first.revocations.revoke('alice', ['s1']);
     for (const { cache } of [first, second]) {
       expect(cache.find('s1', 'alice', NOW)).toBeUndefined();
-      expect(cache.find('s2', 'alice', NOW)).toBe('client');
+      expect(cache.find('s2', 'alice', NOW)?.role).toBe('client');
     }
     second.revocations.revoke('alice');
     for (const { cache } of [first, second]) expect(cache.find('s2', 'alice', NOW)).toBeUndefined();
@@ -59,7 +60,7 @@ describe('session revocations', () => {
     up = false;
     expect(cache.find('s1', 'alice', NOW)).toBeUndefined();
     up = true;
-    expect(cache.find('s1', 'alice', NOW)).toBe('client');
+    expect(cache.find('s1', 'alice', NOW)?.role).toBe('client');
     interrupt();
     expect(cache.find('s1', 'alice', NOW)).toBeUndefined();
     expect(cache.size).toBe(0);

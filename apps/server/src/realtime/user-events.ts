@@ -74,6 +74,14 @@ export function createUserEvents(deps: {
     },
 
     /**
+     * The user's record changed: every instance drops what its session cache holds of them (their
+     * sessions are read again, with the new record), this one before the caller answers. Nothing ends.
+     */
+    userChanged(userId: string): void {
+      deps.revocations.revoke(userId);
+    },
+
+    /**
      * Hands the user's events, as they are published on any instance, to `handler`; resolves once
      * listening. `onInterrupted`: the bus was away and events may have been missed.
      */

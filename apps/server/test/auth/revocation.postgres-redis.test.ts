@@ -62,4 +62,17 @@ describe('revocation across instances', () => {
     expect(await millisecondsUntilRefused(second.app, phone.token)).toBeLessThan(REFUSED_WITHIN_MS);
     expect((await getMe(second.app, change.json().data.token)).statusCode).toBe(200);
   });
+
+  it('shows on the other instance, within 100 ms, a profile changed on this one', async () => {
+    const user = await signUp(first.app);
+    const phone = await signIn(second.app, user.email, PASSWORD);
+    const firstName = async () => (await getMe(second.app, phone.token)).json().data.user.profile.firstName as string;
+    expect(await firstName()).not.toBe('Renamed');
+
+    const update = await first.app.inject({ method: 'PUT', url: '/api/auth/me', headers: bearer(user.token), payload: { profile: { firstName: 'Renamed' } } });
+    expect(update.statusCode).toBe(200);
+    const started = performance.now();
+    while ((await firstName()) !== 'Renamed' && performance.now() - started < 5_000) await new Promise((resolve) => setTimeout(resolve, 2));
+    expect(performance.now() - started).toBeLessThan(REFUSED_WITHIN_MS);
+  });
 });

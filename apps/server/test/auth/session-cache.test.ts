@@ -95,3 +95,22 @@ describe('revocation with a warm cache', () => {
     expect((await getMe(app, user.token)).statusCode).toBe(401);
   });
 });
+
+describe('the signed-in user record with a warm cache', () => {
+  it('shows a profile change on the very next /auth/me, on this device and on another one', async () => {
+    const user = await signUp(app);
+    const phone = await signIn(app, user.email, user.password);
+    for (const token of [user.token, phone.token]) expect((await getMe(app, token)).json().data.user.profile.firstName).not.toBe('Renamed');
+    const update = await app.inject({ method: 'PUT', url: '/api/auth/me', headers: bearer(user.token), payload: { profile: { firstName: 'Renamed' } } });
+    expect(update.statusCode).toBe(200);
+    for (const token of [user.token, phone.token]) expect((await getMe(app, token)).json().data.user.profile.firstName).toBe('Renamed');
+  });
+
+  it('shows a newly assigned coach at once', async () => {
+    const client = await signUp(app);
+    const coach = await signUp(app, { role: 'coach' });
+    expect((await getMe(app, client.token)).json().data.user.coachId ?? null).toBeNull();
+    await app.services.usersService.assignCoach(client.user._id, coach.user._id);
+    expect((await getMe(app, client.token)).json().data.user.coachId).toBe(coach.user._id);
+  });
+});

@@ -17,10 +17,10 @@ export function createAuthRepository(db: Db) {
       return session!;
     },
 
-    /** The session behind an access token, if it and its user are still allowed in. */
+    /** The session behind an access token, if it and its user are still allowed in, with the user's row: one statement. */
     async findLiveSession(sessionId: string, userId: string, now: Date, tx: Db = db) {
       const [row] = await tx
-        .select({ sessionId: authSessions.id, userId: users.id, role: users.role, expiresAt: authSessions.expiresAt })
+        .select({ sessionId: authSessions.id, expiresAt: authSessions.expiresAt, user: users })
         .from(authSessions)
         .innerJoin(users, eq(users.id, authSessions.userId))
         .where(

@@ -17,7 +17,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bearerToken, caller, type Guards } from '../../http/authenticate.js';
+import { bearerToken, caller, type Guards, signedInUser } from '../../http/authenticate.js';
 import { ok } from '../../http/envelope.js';
 import type { UsersService } from '../users/users.service.js';
 import type { AuthService, ClientInfo, IssuedSession } from './auth.service.js';
@@ -103,7 +103,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.get('/me', {
     onRequest: guards.requireAuth(),
     schema: { tags: ['auth'], summary: 'The signed-in user', security: [{ bearerAuth: [] }], response: { 200: UserReply, 401: ErrorEnvelopeSchema } },
-  }, async (request) => ok({ user: await usersService.getSelf(caller(request).userId) }));
+  }, async (request) => ok({ user: signedInUser(request) }));
 
   app.put('/me', {
     onRequest: guards.requireAuth(),

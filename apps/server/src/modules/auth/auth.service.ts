@@ -1,5 +1,6 @@
 import type {
   AuthResult,
+  User,
   ChangePasswordBody,
   LoginBody,
   RegisterBody,
@@ -21,6 +22,8 @@ import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.js'
 import { hashOpaqueToken, newOpaqueToken, type AccessTokens } from './tokens.js';
 
 export type ClientInfo = { userAgent?: string; ipAddress?: string };
+/** A request's caller and their user record, as of at most the session cache's TTL ago. */
+export type SignedIn = { caller: Caller; user: User };
 /** What a sign-in hands back: the reply body, and the refresh token that travels in a cookie. */
 export type IssuedSession = { result: AuthResult; refreshToken: string };
 
@@ -80,6 +83,24 @@ export function createAuthService(deps: {
     });
   }
 
+  /**
+   * The caller behind an access token, with their user record: from the live-session cache when this
+   * instance confirmed the session in the last few seconds, else from one statement joining session and
+   * user. A revocation or a change to the user's record empties the cache on every instance.
+   */
+  async function signedIn(accessToken: string): Promise<SignedIn> {
+    const claims = await tokens.verify(accessToken);
+    const now = clock();
+    const cached = sessionCache.find(claims.sessionId, claims.userId, now);
+    if (cached) return { caller: { userId: claims.userId, sessionId: claims.sessionId, role: cached.role }, user: cached.user };
+    const readAt = sessionCache.generation();
+    const row = await auth.findLiveSession(claims.sessionId, claims.userId, now);
+    if (!row) throw new AppError('UNAUTHORIZED', GLOBAL_ERROR_MESSAGES.sessionExpired);
+    const user = toUser(row.user);
+    sessionCache.remember({ sessionId: row.sessionId, userId: row.user.id, role: row.user.role, expiresAt: row.expiresAt, user }, now, readAt);
+    return { caller: { userId: row.user.id, sessionId: row.sessionId, role: row.user.role }, user };
+  }
+
   return {
     async register(body: RegisterBody, client: ClientInfo): Promise<IssuedSession> {
       const passwordHash = await hashPassword(body.password);
@@ -107,20 +128,14 @@ export function createAuthService(deps: {
       return openSession(account.id, client);
     },
 
+    signedIn,
+
     /**
      * Resolves a Bearer token to its live session; a revoked session or a deactivated user fails at
      * once. A session confirmed moments ago is taken from the cache, which every revocation empties.
      */
     async authenticate(accessToken: string): Promise<Caller> {
-      const claims = await tokens.verify(accessToken);
-      const now = clock();
-      const cachedRole = sessionCache.find(claims.sessionId, claims.userId, now);
-      if (cachedRole) return { userId: claims.userId, sessionId: claims.sessionId, role: cachedRole };
-      const readAt = sessionCache.generation();
-      const session = await auth.findLiveSession(claims.sessionId, claims.userId, now);
-      if (!session) throw new AppError('UNAUTHORIZED', GLOBAL_ERROR_MESSAGES.sessionExpired);
-      sessionCache.remember(session, now, readAt);
-      return { userId: session.userId, sessionId: session.sessionId, role: session.role };
+      return (await signedIn(accessToken)).caller;
     },
 
     /** Rotates the refresh token. A token presented twice means it was stolen: the whole session ends. */

@@ -1,3 +1,4 @@
+import type { User } from '@coaching/contract';
 import { describe, expect, it } from 'vitest';
 import { createSessionCache, type LiveSession } from './session-cache.js';
 
@@ -8,6 +9,7 @@ const session = (sessionId: string, userId = 'user-1', expiresAt = later(86_400_
   userId,
   role: 'client',
   expiresAt,
+  user: { _id: userId } as User,
 });
 
 function cacheOf(options: { ttlMs?: number; maxEntries?: number; trusted?: () => boolean } = {}) {
@@ -20,7 +22,7 @@ describe('session cache', () => {
   it('answers a remembered session of the same user until its TTL, then asks again', () => {
     const { cache, remember } = cacheOf({ ttlMs: 5_000 });
     remember(session('s1'));
-    expect(cache.find('s1', 'user-1', later(4_999))).toBe('client');
+    expect(cache.find('s1', 'user-1', later(4_999))?.role).toBe('client');
     expect(cache.find('s1', 'someone-else', later(1))).toBeUndefined();
     expect(cache.find('s1', 'user-1', later(5_000))).toBeUndefined();
     expect(cache.size).toBe(0);
@@ -29,7 +31,7 @@ describe('session cache', () => {
   it("never keeps a session past the session's own expiry", () => {
     const { cache, remember } = cacheOf({ ttlMs: 5_000 });
     remember(session('s1', 'user-1', later(1_000)));
-    expect(cache.find('s1', 'user-1', later(999))).toBe('client');
+    expect(cache.find('s1', 'user-1', later(999))?.role).toBe('client');
     expect(cache.find('s1', 'user-1', later(1_000))).toBeUndefined();
   });
 
@@ -45,7 +47,7 @@ describe('session cache', () => {
     for (const id of ['s1', 's2', 's3', 's4']) remember(session(id));
     expect(cache.size).toBe(3);
     expect(cache.find('s1', 'user-1', NOW)).toBeUndefined();
-    expect(cache.find('s4', 'user-1', NOW)).toBe('client');
+    expect(cache.find('s4', 'user-1', NOW)?.role).toBe('client');
   });
 
   it("drops the named sessions, or every session of the user, and nobody else's", () => {
@@ -54,11 +56,11 @@ describe('session cache', () => {
     remember(session('b1', 'bob'));
     cache.drop({ userId: 'alice', sessionIds: ['a1'] });
     expect(cache.find('a1', 'alice', NOW)).toBeUndefined();
-    expect(cache.find('a2', 'alice', NOW)).toBe('client');
+    expect(cache.find('a2', 'alice', NOW)?.role).toBe('client');
     cache.drop({ userId: 'alice' });
     expect(cache.find('a2', 'alice', NOW)).toBeUndefined();
     expect(cache.find('a3', 'alice', NOW)).toBeUndefined();
-    expect(cache.find('b1', 'bob', NOW)).toBe('client');
+    expect(cache.find('b1', 'bob', NOW)?.role).toBe('client');
   });
 
   it('does not store a read that began before a revocation', () => {

@@ -1,17 +1,21 @@
-import type { Role } from '@coaching/contract';
+import type { Role, User } from '@coaching/contract';
 import type { Revocation } from '../../realtime/index.js';
 
-/** A live session as the database last confirmed it. */
-export type LiveSession = { sessionId: string; userId: string; role: Role; expiresAt: Date };
+/** A live session as the database last confirmed it, with its user's record read in the same statement. */
+export type LiveSession = { sessionId: string; userId: string; role: Role; expiresAt: Date; user: User };
 
-type Entry = { userId: string; role: Role; until: number };
+/** What a signed-in request needs to know of its session: who, in which role, and their record. */
+export type SessionHolder = { role: Role; user: User };
+
+type Entry = SessionHolder & { userId: string; until: number };
 
 /** Beyond this many sessions the oldest entries go: memory stays bounded whatever the traffic. */
 export const SESSION_CACHE_MAX_ENTRIES = 50_000;
 
 /**
- * Live sessions this instance has confirmed in the last `ttlMs`, so that a signed-in request needs no
- * database round trip. It is only as good as the revocations it hears: while `isTrusted()` says the
+ * Live sessions this instance has confirmed in the last `ttlMs`, with their user's record, so that a
+ * signed-in request needs no database round trip. A change to a user's record drops their entries the
+ * same way a revocation does (UserEvents.userChanged). It is only as good as the revocations it hears: while `isTrusted()` says the
  * bus may be dropping them, it answers nothing and keeps nothing, and every request asks the database.
  */
 export function createSessionCache(options: { ttlMs: number; isTrusted: () => boolean; maxEntries?: number }) {
@@ -21,8 +25,8 @@ export function createSessionCache(options: { ttlMs: number; isTrusted: () => bo
   let generation = 0;
 
   return {
-    /** The role of a live session of `userId`, or undefined: ask the database. */
-    find(sessionId: string, userId: string, now: Date): Role | undefined {
+    /** The role and record behind a live session of `userId`, or undefined: ask the database. */
+    find(sessionId: string, userId: string, now: Date): SessionHolder | undefined {
       if (ttlMs <= 0 || !isTrusted()) return undefined;
       const entry = entries.get(sessionId);
       if (!entry) return undefined;
@@ -30,7 +34,7 @@ export function createSessionCache(options: { ttlMs: number; isTrusted: () => bo
         entries.delete(sessionId);
         return undefined;
       }
-      return entry.userId === userId ? entry.role : undefined;
+      return entry.userId === userId ? entry : undefined;
     },
 
     /** Taken before reading the database; hand it back to `remember`. */
@@ -42,7 +46,7 @@ export function createSessionCache(options: { ttlMs: number; isTrusted: () => bo
       const until = Math.min(now.getTime() + ttlMs, session.expiresAt.getTime());
       if (until <= now.getTime()) return;
       entries.delete(session.sessionId);
-      entries.set(session.sessionId, { userId: session.userId, role: session.role, until });
+      entries.set(session.sessionId, { userId: session.userId, role: session.role, user: session.user, until });
       // A Map iterates in insertion order: the first key is the oldest entry.
       while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
     },

@@ -26,10 +26,23 @@ const userNotFound = () => new AppError('NOT_FOUND', 'User not found');
 
 export function createUsersService(deps: {
   users: UsersRepository;
-  /** Revokes a deactivated user's sessions on every instance and ends their open event streams; absent in the seed. */
-  userEvents?: Pick<UserEvents, 'endSessions' | 'revokeSessions'>;
+  /**
+   * Revokes a deactivated user's sessions on every instance and ends their open event streams, and tells
+   * the session caches of every change to a user's record; absent in the seed.
+   */
+  userEvents?: Pick<UserEvents, 'endSessions' | 'revokeSessions' | 'userChanged'>;
 }) {
-  const { users } = deps;
+  const { users: repository } = deps;
+  // Every write to a user's row goes through here: the session caches holding the old record drop it
+  // once the change has committed.
+  const users = {
+    ...repository,
+    async update(...args: Parameters<UsersRepository['update']>): ReturnType<UsersRepository['update']> {
+      const row = await repository.update(...args);
+      deps.userEvents?.userChanged(args[0]);
+      return row;
+    },
+  };
 
   async function requireUser(userId: string) {
     const row = await users.findById(userId);

@@ -12,23 +12,35 @@ const UnhealthyReply = ErrorEnvelopeSchema.extend({ data: HealthSchema });
 /**
  * One database ping shared by every health check that arrives while it is in flight: under a burst of
  * checks the database is asked once per round trip, not once per check, and no answer is older than the
- * ping it waited for.
+ * ping it waited for. `reuseHealthyMs` also lets a success answer the checks that follow it for that
+ * long (failures never are): for the embedded database, which lives and dies with this process, and
+ * whose ping runs on this process's own thread.
  */
-export function sharedPing(ping: () => Promise<void>): () => Promise<void> {
+export function sharedPing(ping: () => Promise<void>, options: { reuseHealthyMs?: number; now?: () => number } = {}): () => Promise<void> {
+  const { reuseHealthyMs = 0, now = () => performance.now() } = options;
   let inFlight: Promise<void> | undefined;
+  let healthyUntil = -Infinity;
   return () => {
-    inFlight ??= ping().finally(() => {
-      inFlight = undefined;
-    });
+    if (reuseHealthyMs > 0 && now() < healthyUntil) return Promise.resolve();
+    inFlight ??= ping()
+      .then(() => {
+        healthyUntil = now() + reuseHealthyMs;
+      })
+      .finally(() => {
+        inFlight = undefined;
+      });
     return inFlight;
   };
 }
 
-export const healthRoutes: FastifyPluginAsyncZod<{ database: Pick<Database, 'ping'>; version: string }> = async (
+/** How long a healthy ping of the embedded database answers later checks (see sharedPing). */
+export const EMBEDDED_HEALTHY_REUSE_MS = 1_000;
+
+export const healthRoutes: FastifyPluginAsyncZod<{ database: Pick<Database, 'ping' | 'kind'>; version: string }> = async (
   app,
   { database, version },
 ) => {
-  const ping = sharedPing(() => database.ping());
+  const ping = sharedPing(() => database.ping(), { reuseHealthyMs: database.kind === 'pglite' ? EMBEDDED_HEALTHY_REUSE_MS : 0 });
   app.get('/health', {
     schema: { tags: ['health'], summary: 'Liveness and database reachability', response: { 200: HealthyReply, 503: UnhealthyReply } },
   }, async (request, reply) => {

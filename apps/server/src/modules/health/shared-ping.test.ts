@@ -29,4 +29,26 @@ describe('the health check ping', () => {
     fail = false;
     await expect(ping()).resolves.toBeUndefined();
   });
+
+  it('lets a healthy answer stand for the reuse window, never a failure', async () => {
+    let clock = 0;
+    let pings = 0;
+    let fail = false;
+    const ping = sharedPing(
+      async () => {
+        pings += 1;
+        if (fail) throw new Error('closed');
+      },
+      { reuseHealthyMs: 1_000, now: () => clock },
+    );
+    await ping();
+    clock = 999;
+    await ping();
+    expect(pings).toBe(1);
+    clock = 1_000;
+    fail = true;
+    await expect(ping()).rejects.toThrow('closed');
+    await expect(ping()).rejects.toThrow('closed');
+    expect(pings).toBe(3);
+  });
 });

@@ -5,7 +5,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 type CallFrame = { functionName: string; url: string; lineNumber: number };
-type ProfileNode = { id: number; callFrame: CallFrame };
+type ProfileNode = { id: number; callFrame: CallFrame; children?: number[] };
 type Profile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
 
 function newestProfile(path: string): string {
@@ -51,9 +51,32 @@ for (const [id, time] of selfTime) {
   packages.set(group, (packages.get(group) ?? 0) + time);
 }
 
+// Total time: a function's own samples and those of everything it called (each counted once per stack).
+const totals = new Map<string, number>();
+function walk(id: number, onStack: Set<string>): number {
+  const node = byId.get(id);
+  if (!node) return 0;
+  let time = selfTime.get(id) ?? 0;
+  const frame = node.callFrame;
+  const name = `${frame.functionName || '(anonymous)'} ${frame.url ? `${frame.url.replace(/^.*node_modules\//, '').replace(/^file:\/\/.*\/dist\//, 'dist/')}:${frame.lineNumber + 1}` : ''}`.trim();
+  const fresh = !onStack.has(name);
+  if (fresh) onStack.add(name);
+  for (const child of node.children ?? []) time += walk(child, onStack);
+  if (fresh) {
+    onStack.delete(name);
+    totals.set(name, (totals.get(name) ?? 0) + time);
+  }
+  return time;
+}
+const root = profile.nodes[0];
+if (root) walk(root.id, new Set());
+
 const top = Number(topArgument ?? 25);
 const percent = (time: number) => `${((100 * time) / total).toFixed(1).padStart(5)}%`;
 console.log(`${file}: ${(total / 1e6).toFixed(1)} s sampled\n\nby package`);
 for (const [name, time] of [...packages].sort((a, b) => b[1] - a[1]).slice(0, 15)) console.log(`${percent(time)}  ${name}`);
 console.log(`\ntop ${top} functions by self time`);
 for (const [name, time] of [...functions].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`${percent(time)}  ${name}`);
+const skip = new Set(['(root)', '(idle)', '(program)', '(garbage collector)']);
+console.log(`\ntop ${top} functions by total time (with what they call)`);
+for (const [name, time] of [...totals].filter(([name]) => !skip.has(name)).sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`${percent(time)}  ${name}`);

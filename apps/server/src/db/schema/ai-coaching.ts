@@ -59,7 +59,8 @@ export const aiConversations = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
-  (t) => [index('ai_conversations_user_id_updated_at_idx').on(t.userId, t.updatedAt)],
+  // Lists are per user, newest activity first (id breaks ties): the index hands them over in order.
+  (t) => [index('ai_conversations_user_id_last_activity_idx').on(t.userId, t.lastActivityAt, t.id)],
 );
 
 export const aiMessages = pgTable(

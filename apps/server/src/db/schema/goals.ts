@@ -21,8 +21,8 @@ export const goals = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  // Goals are always read per client, newest first.
-  (t) => [index('goals_client_id_created_at_idx').on(t.clientId, t.createdAt)],
+  // Goals are always read per client, newest first (id breaks ties): the index hands them over in order.
+  (t) => [index('goals_client_id_created_at_id_idx').on(t.clientId, t.createdAt, t.id)],
 );
 
 /** A goal's milestones, kept in the order the client gave them (position). */

@@ -6,6 +6,15 @@ import { aiActionItems, type AiActionItemRow } from '../../db/schema/ai-coaching
 export type { AiActionItemRow };
 export type NewActionItem = { conversationId: string; item: string; status: ActionItemStatus; deadline: Date | null; at: Date };
 
+/** The action items of some conversations, in the order they were made. */
+export function actionItemsOfQuery(db: Db, conversationIds: string[]) {
+  return db
+    .select()
+    .from(aiActionItems)
+    .where(inArray(aiActionItems.conversationId, conversationIds))
+    .orderBy(asc(aiActionItems.createdAt), asc(aiActionItems.id));
+}
+
 export function createActionItemsRepository(db: Db) {
   return {
     async insert(items: NewActionItem[], tx: Db = db): Promise<AiActionItemRow[]> {
@@ -29,11 +38,7 @@ export function createActionItemsRepository(db: Db) {
     async listOf(conversationIds: string[], tx: Db = db): Promise<Map<string, AiActionItemRow[]>> {
       const byConversation = new Map<string, AiActionItemRow[]>(conversationIds.map((id) => [id, []]));
       if (conversationIds.length === 0) return byConversation;
-      const rows = await tx
-        .select()
-        .from(aiActionItems)
-        .where(inArray(aiActionItems.conversationId, conversationIds))
-        .orderBy(asc(aiActionItems.createdAt), asc(aiActionItems.id));
+      const rows = await actionItemsOfQuery(tx, conversationIds);
       for (const row of rows) byConversation.get(row.conversationId)?.push(row);
       return byConversation;
     },

@@ -12,6 +12,21 @@ export type ConversationOwners = { userIds: string[] } | 'everyone';
 
 const newestActivityFirst = [desc(aiConversations.lastActivityAt), desc(aiConversations.id)] as const;
 
+/** A page of conversations, newest activity first, and their count: the list's queries (plans checked in test/db/query-plans). */
+export function conversationsPageQueries(db: Db, owners: ConversationOwners, filter: { status?: AiConversationStatus; page: number; limit: number }) {
+  const where = and(ownedBy(owners), filter.status ? eq(aiConversations.status, filter.status) : undefined);
+  return {
+    page: db
+      .select()
+      .from(aiConversations)
+      .where(where)
+      .orderBy(...newestActivityFirst)
+      .limit(filter.limit)
+      .offset((filter.page - 1) * filter.limit),
+    count: db.select({ total: count() }).from(aiConversations).where(where),
+  };
+}
+
 function ownedBy(owners: ConversationOwners) {
   return owners === 'everyone' ? undefined : inArray(aiConversations.userId, owners.userIds);
 }
@@ -56,15 +71,9 @@ export function createConversationsRepository(db: Db) {
       tx: Db = db,
     ): Promise<{ rows: AiConversationRow[]; total: number }> {
       if (owners !== 'everyone' && owners.userIds.length === 0) return { rows: [], total: 0 };
-      const where = and(ownedBy(owners), filter.status ? eq(aiConversations.status, filter.status) : undefined);
-      const rows = await tx
-        .select()
-        .from(aiConversations)
-        .where(where)
-        .orderBy(...newestActivityFirst)
-        .limit(filter.limit)
-        .offset((filter.page - 1) * filter.limit);
-      const [total] = await tx.select({ total: count() }).from(aiConversations).where(where);
+      const { page, count: counted } = conversationsPageQueries(tx, owners, filter);
+      const rows = await page;
+      const [total] = await counted;
       return { rows, total: total?.total ?? 0 };
     },
 

@@ -10,6 +10,15 @@ export type ConversationShape = { firstAt: Date; lastAt: Date; averageClientLeng
 
 const oldestFirst = [asc(aiMessages.createdAt), asc(aiMessages.id)] as const;
 
+/** A conversation's messages (of one role, when given), oldest first. */
+export function messagesOfQuery(db: Db, conversationId: string, role?: MessageRole) {
+  return db
+    .select()
+    .from(aiMessages)
+    .where(and(eq(aiMessages.conversationId, conversationId), role ? eq(aiMessages.role, role) : undefined))
+    .orderBy(...oldestFirst);
+}
+
 export function createMessagesRepository(db: Db) {
   return {
     /**
@@ -33,11 +42,7 @@ export function createMessagesRepository(db: Db) {
     },
 
     async listOf(conversationId: string, role?: MessageRole, tx: Db = db): Promise<AiMessageRow[]> {
-      return tx
-        .select()
-        .from(aiMessages)
-        .where(and(eq(aiMessages.conversationId, conversationId), role ? eq(aiMessages.role, role) : undefined))
-        .orderBy(...oldestFirst);
+      return messagesOfQuery(tx, conversationId, role);
     },
 
     /** The latest `limit` messages before the one excluded, oldest first. */

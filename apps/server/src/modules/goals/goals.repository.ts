@@ -16,15 +16,29 @@ export type GoalRecord = GoalRow & { milestones: GoalMilestoneRow[] };
 export type NewGoal = Omit<NewGoalRow, 'id'>;
 export type NewMilestone = Omit<NewGoalMilestoneRow, 'id' | 'goalId'>;
 
+/** A client's goals, newest first: the goals list's query (its plan is checked in test/db/query-plans). */
+export function goalsOfClientQuery(db: Db, clientId: string, status?: GoalStatus) {
+  return db
+    .select()
+    .from(goals)
+    .where(and(eq(goals.clientId, clientId), status ? eq(goals.status, status) : undefined))
+    .orderBy(desc(goals.createdAt), desc(goals.id));
+}
+
+/** The milestones of some goals, each goal's in their stored order. */
+export function milestonesOfGoalsQuery(db: Db, goalIds: string[]) {
+  return db
+    .select()
+    .from(goalMilestones)
+    .where(inArray(goalMilestones.goalId, goalIds))
+    .orderBy(asc(goalMilestones.goalId), asc(goalMilestones.position));
+}
+
 export function createGoalsRepository(db: Db) {
   async function milestonesOf(goalIds: string[], tx: Db): Promise<Map<string, GoalMilestoneRow[]>> {
     const byGoal = new Map<string, GoalMilestoneRow[]>(goalIds.map((id) => [id, []]));
     if (goalIds.length === 0) return byGoal;
-    const rows = await tx
-      .select()
-      .from(goalMilestones)
-      .where(inArray(goalMilestones.goalId, goalIds))
-      .orderBy(asc(goalMilestones.goalId), asc(goalMilestones.position));
+    const rows = await milestonesOfGoalsQuery(tx, goalIds);
     for (const row of rows) byGoal.get(row.goalId)?.push(row);
     return byGoal;
   }
@@ -44,12 +58,7 @@ export function createGoalsRepository(db: Db) {
 
   return {
     async listByClient(clientId: string, status: GoalStatus | undefined, tx: Db = db): Promise<GoalRecord[]> {
-      const rows = await tx
-        .select()
-        .from(goals)
-        .where(and(eq(goals.clientId, clientId), status ? eq(goals.status, status) : undefined))
-        .orderBy(desc(goals.createdAt), desc(goals.id));
-      return withMilestones(rows, tx);
+      return withMilestones(await goalsOfClientQuery(tx, clientId, status), tx);
     },
 
     async findById(id: string, tx: Db = db): Promise<GoalRecord | undefined> {

@@ -1,5 +1,5 @@
 // Bundle-size measurement: the JavaScript a visitor's browser loads to show the landing page, gzipped, against a
-// budget; and the largest chunk of the whole build. A measurement, not a test: it exits 0 over or under the budget
+// budget; the page itself; what loads once the visitor heads for sign-in; and the largest chunk of the whole build. A measurement, not a test: it exits 0 over or under the budget
 // (1 only when it could not measure). See README.md.
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
@@ -46,25 +46,48 @@ function isJavaScript(response: Response): boolean {
   return response.request().resourceType() === 'script' || /javascript|ecmascript/.test(type);
 }
 
-/** Every JavaScript file '/' loads until the network is idle, with nothing clicked, hovered or focused. */
-async function firstViewScripts(browser: Browser, baseUrl: string): Promise<Sized[]> {
+type FirstView = { scripts: Sized[]; document: Sized; styles: Sized[]; onIntent: Sized[] };
+
+/**
+ * What '/' loads until the network is idle, with nothing clicked, hovered or focused: its scripts, the document
+ * (the prerendered page) and its style sheets; then the scripts that arrive once the visitor heads for
+ * 'Platform Access' (the app taking over, and the sign-in dialog it preloads).
+ */
+async function firstView(browser: Browser, baseUrl: string): Promise<FirstView> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
     const page = await context.newPage();
-    const bodies: Array<Promise<Sized>> = [];
+    let bodies: Array<Promise<{ kind: 'script' | 'document' | 'style'; sized: Sized } | undefined>> = [];
     const failures: string[] = [];
     page.on('response', (response) => {
-      if (!isJavaScript(response)) return;
+      const type = response.request().resourceType();
+      const kind = isJavaScript(response) ? 'script' : type === 'document' ? 'document' : type === 'stylesheet' ? 'style' : undefined;
+      if (!kind) return;
       const url = new URL(response.url());
       const name = url.origin === baseUrl ? url.pathname : response.url();
-      if (response.status() !== 200) failures.push(`${name}: ${response.status()}`);
-      bodies.push(response.body().then((body) => sized(name, body)));
+      if (response.status() >= 400) failures.push(`${name}: ${response.status()}`);
+      // A document Chromium asked for again with the colour-scheme hint (Critical-CH) has no body of its own.
+      bodies.push(response.body().then((bytes) => ({ kind, sized: sized(name, bytes) }), () => undefined));
     });
     await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle', timeout: 60_000 });
-    if (failures.length > 0) throw new Error(`some scripts did not load: ${failures.join(', ')}`);
-    const scripts = await Promise.all(bodies);
-    if (scripts.length === 0) throw new Error('the page loaded no JavaScript at all; is apps/web/dist built?');
-    return scripts;
+    const first = (await Promise.all(bodies)).filter((entry) => entry !== undefined);
+    bodies = [];
+    await page.getByRole('button', { name: 'Platform Access' }).first().hover();
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    await page.waitForLoadState('networkidle');
+    page.removeAllListeners('response');
+    const later = (await Promise.all(bodies)).filter((entry) => entry !== undefined);
+    if (failures.length > 0) throw new Error(`some files did not load: ${failures.join(', ')}`);
+    const scripts = first.filter((entry) => entry.kind === 'script').map((entry) => entry.sized);
+    const document = first.find((entry) => entry.kind === 'document')?.sized;
+    if (scripts.length === 0 || !document) throw new Error('the page loaded no document or no JavaScript at all; is apps/web/dist built?');
+    return {
+      scripts,
+      document,
+      styles: first.filter((entry) => entry.kind === 'style').map((entry) => entry.sized),
+      onIntent: later.filter((entry) => entry.kind === 'script').map((entry) => entry.sized),
+    };
   } finally {
     await context.close();
   }
@@ -91,7 +114,8 @@ async function run(): Promise<void> {
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   onCleanup('close Chromium', () => browser.close());
 
-  const scripts = (await firstViewScripts(browser, baseUrl)).sort((a, b) => b.gzip - a.gzip);
+  const view = await firstView(browser, baseUrl);
+  const scripts = view.scripts.sort((a, b) => b.gzip - a.gzip);
   const total = sum(`total (${scripts.length} files)`, scripts);
   console.log(`\nJavaScript loaded by '/' before any interaction (gzip -9 of each response body):\n`);
   console.log(table(scripts, total));
@@ -99,6 +123,13 @@ async function run(): Promise<void> {
   const verdict = total.gzip > budget ? 'OVER' : 'UNDER';
   const difference = Math.abs(total.gzip - budget);
   console.log(`\nbudget ${BUDGET_KB} kB gzip: ${verdict} (${kb(total.gzip)}, ${kb(difference)} ${verdict === 'OVER' ? 'over' : 'to spare'})`);
+
+  console.log(`\nThe rest of the first view: the document (the prerendered page with its CSS) and the style sheets:\n`);
+  console.log(table([{ ...view.document, name: `document ${view.document.name}` }, ...view.styles]));
+
+  const intent = view.onIntent.sort((a, b) => b.gzip - a.gzip);
+  console.log(`\nJavaScript loaded once the visitor heads for 'Platform Access' (the app, and the sign-in dialog it preloads):\n`);
+  console.log(table(intent.slice(0, 5), sum(`total (${intent.length} files)`, intent)));
 
   const chunks = (await buildChunks()).sort((a, b) => b.raw - a.raw);
   const largest = chunks[0];

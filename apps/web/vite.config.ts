@@ -68,7 +68,7 @@ const FRAME = new RegExp(
   `node_modules[\\/](${FRAME_PACKAGES.map(escape).join('|')}|@mui[\\/]material[\\/]esm[\\/](${FRAME_MUI_PARTS.join('|')}))[\\/]`,
 );
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   server: {
     port: 5173,
@@ -78,7 +78,12 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: true,
     chunkSizeWarningLimit: 700,
-    rolldownOptions: {
+    // The prerendered landing page (landing-static/) finds its boot script here.
+    manifest: !isSsrBuild,
+    // The landing's prerender (landing-static/prerender.tsx) runs in Node: one chunk layout is as good as another.
+    rolldownOptions: isSsrBuild ? {} : {
+      // The app, and the one script of the prerendered landing page's first load (landing-static/boot.ts).
+      input: { index: 'index.html', boot: 'src/landing-static/boot.ts' },
       output: {
         codeSplitting: {
           groups: [
@@ -89,4 +94,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -23,7 +23,10 @@ export const DEMO: Record<Role, DemoAccount> = {
  * One Chromium per test file, a fresh context (own cookies and storage) and page per test. Call once at the
  * top of a journey file. A test fails when the page threw an uncaught error while it ran.
  */
-export function useBrowser(): { newPage: () => Promise<Page> } {
+/** What a journey may set about the visitor's browser: its languages and its colour-scheme preference. */
+export type BrowserOptions = { locale?: string; colorScheme?: 'light' | 'dark' };
+
+export function useBrowser(): { newPage: (options?: BrowserOptions) => Promise<Page> } {
   let browser: Browser | undefined;
   const opened: Array<{ context: BrowserContext; errors: string[] }> = [];
 
@@ -43,9 +46,9 @@ export function useBrowser(): { newPage: () => Promise<Page> } {
   });
 
   return {
-    async newPage() {
+    async newPage({ locale = 'en-US', colorScheme = 'light' }: BrowserOptions = {}) {
       if (!browser) throw new Error('useBrowser(): the browser is not launched yet (call newPage inside a test)');
-      const context = await browser.newContext({ baseURL: inject('baseURL'), viewport: VIEWPORT, locale: 'en-US' });
+      const context = await browser.newContext({ baseURL: inject('baseURL'), viewport: VIEWPORT, locale, colorScheme });
       context.setDefaultTimeout(UI_TIMEOUT_MS);
       context.setDefaultNavigationTimeout(30_000);
       const entry = { context, errors: [] as string[] };

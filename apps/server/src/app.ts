@@ -1,9 +1,6 @@
-import { existsSync } from 'node:fs';
-import { join, resolve, sep } from 'node:path';
 import type { Writable } from 'node:stream';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import { API_BASE_PATH, AUTH_MESSAGES } from '@coaching/contract';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -13,6 +10,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { registerAccessLog } from './http/access-log.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
+import { serveWebApp } from './http/web-app.js';
 import { serializerCompiler } from './http/serializers.js';
 import { AppError } from './http/app-error.js';
 import { registerApiDocs } from './http/docs.js';
@@ -118,23 +116,4 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await serveWebApp(app, deps.webDistFolder ?? WEB_DIST_FOLDER);
   return app;
-}
-
-/** The built single-page app, when there is one: its files, and index.html for every other page path. */
-async function serveWebApp(app: FastifyInstance, folder: string): Promise<void> {
-  folder = resolve(folder);
-  const indexFile = join(folder, 'index.html');
-  if (!existsSync(indexFile)) return;
-  await app.register(fastifyStatic, { root: folder, wildcard: false, index: false });
-  const sendIndex = (_request: unknown, reply: { sendFile: (name: string) => unknown }) => reply.sendFile('index.html');
-  app.get('/', sendIndex);
-  app.get('/*', (request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
-    if (path === API_BASE_PATH || path.startsWith(`${API_BASE_PATH}/`)) {
-      return reply.callNotFound();
-    }
-    const file = resolve(folder, `.${path}`);
-    if (file.startsWith(`${folder}${sep}`) && existsSync(file) && !path.endsWith('/')) return reply.sendFile(path.slice(1));
-    return reply.sendFile('index.html');
-  });
 }

@@ -1,12 +1,11 @@
 import '@fontsource-variable/inter';
-import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { ColorModeProvider } from './app/color-mode.js';
+import { createBrowserRouter } from 'react-router';
+import { AppTree } from './app/app-tree.js';
 import { routes } from './app/routes.js';
-import { Toaster } from './components/toaster.js';
 import { i18nReady } from './i18n/i18n.js';
 import { localeReady } from './i18n/language.js';
+import { isStaticLanding, routerReady, takeOverStaticLanding } from './landing-static/takeover.js';
 
 // After a deploy, an open tab may ask for a chunk that no longer exists: load the new version instead.
 window.addEventListener('vite:preloadError', (event) => {
@@ -16,16 +15,17 @@ window.addEventListener('vite:preloadError', (event) => {
 
 const router = createBrowserRouter(routes);
 
-function render() {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <ColorModeProvider>
-        <RouterProvider router={router} />
-        {/* Toasts load notistack on the first one said; server data loads with the first signed-in area. */}
-        <Toaster />
-      </ColorModeProvider>
-    </StrictMode>,
-  );
+const app = <AppTree router={router} />;
+
+async function render() {
+  const container = document.getElementById('root')!;
+  if (!isStaticLanding(container)) {
+    createRoot(container).render(app);
+    return;
+  }
+  // '/' arrived prerendered (landing-static/): the app replaces it only once it can render the page itself.
+  await routerReady(router);
+  takeOverStaticLanding(container, (fresh) => createRoot(fresh).render(app));
 }
 
 // English is bundled and ready at once; a reader of another language waits for its catalogues rather than

@@ -219,6 +219,13 @@ export const DEFAULT_GOAL_CATEGORY = 'Personal Growth';
 export const ADMIN_CONVERSATIONS_BADGE = 3;
 export const LANDING_SCROLL_THRESHOLD_PX = 20;
 
+/**
+ * The cookie in which the web app keeps the language and colour mode it last showed (`de.dark`), so that the
+ * server sends the landing page prerendered in them.
+ */
+export const LANDING_PAGE_COOKIE = 'landing';
+export const COLOR_MODES = ['light', 'dark'] as const;
+
 /** Authentication limits (not in the spec; chosen for a real deployment). */
 export const AUTH_LIMITS = {
   accessTokenTtlSeconds: 15 * 60,

@@ -1,6 +1,7 @@
 import { useMediaQuery } from '@mui/material';
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { rememberMode } from '../landing-static/landing-cookie.js';
 import { useThemeLocales } from '../i18n/locale-store.js';
 import { createAppTheme } from './theme.js';
 
@@ -22,6 +23,8 @@ export function ColorModeProvider({ children }: { children: ReactNode }) {
   const mode = choice === 'system' ? (prefersDark ? 'dark' : 'light') : choice;
   const locales = useThemeLocales();
   const theme = useMemo(() => createAppTheme(mode, locales), [mode, locales]);
+  // The server sends the landing page prerendered in this mode next time (landing-static/landing-cookie.ts).
+  useEffect(() => rememberMode(mode), [mode]);
 
   const setChoice = useCallback((next: ThemeChoice) => {
     if (next === 'system') localStorage.removeItem(STORAGE_KEY);

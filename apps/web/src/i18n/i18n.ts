@@ -28,8 +28,9 @@ const catalogueBackend: BackendModule = {
 export const i18n: I18n = createInstance();
 
 // Screen readers pick their voice, and browsers their hyphenation, from <html lang>.
+// (The landing's prerender, landing-static/prerender.tsx, runs this in Node, where there is no document.)
 i18n.on('languageChanged', (language) => {
-  document.documentElement.lang = language;
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
 });
 
 /** Settles once the starting language's catalogues are in (at once for English, bundled). */

@@ -1,4 +1,5 @@
 import type { User } from '@coaching/contract';
+import { rememberLanguage } from '../landing-static/landing-cookie.js';
 import { currentLanguage, i18n } from './i18n.js';
 import { languageFor, type Language } from './languages.js';
 import { localeStore } from './locale-store.js';
@@ -17,6 +18,7 @@ export async function applyLanguage(language: Language): Promise<void> {
   if (latest !== language) return;
   localeStore.setComponentLocales(locales.themeLocales, locales.dateLocale);
   await i18n.changeLanguage(language);
+  rememberLanguage(language);
 }
 
 /** Follows who is signed in: their language and timezone, or the visitor's language and the browser's zone. */

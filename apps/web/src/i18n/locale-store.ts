@@ -32,7 +32,8 @@ export const localeStore = {
 };
 
 export function useTimeZone(): string | undefined {
-  return useSyncExternalStore(subscribe, () => state.timeZone);
+  const read = () => state.timeZone;
+  return useSyncExternalStore(subscribe, read, read);
 }
 
 /** The zone to show and edit times in: the signed-in user's, else this browser's (for MUI X's zoned pickers). */
@@ -42,10 +43,12 @@ export function useDisplayTimeZone(): string {
 
 /** date-fns's locale of the reader's language, for the date pickers' adapterLocale; undefined is English. */
 export function useDateLocale(): Locale | undefined {
-  return useSyncExternalStore(subscribe, () => state.dateLocale);
+  const read = () => state.dateLocale;
+  return useSyncExternalStore(subscribe, read, read);
 }
 
 /** Objects for createTheme(options, ...locales): MUI's component texts, and MUI X's once installed. */
 export function useThemeLocales(): readonly object[] {
-  return useSyncExternalStore(subscribe, () => state.themeLocales);
+  const read = () => state.themeLocales;
+  return useSyncExternalStore(subscribe, read, read);
 }

@@ -1,6 +1,6 @@
 // Load benchmark: the built server against a bare Fastify route, so that figures read as a share of what
 // Node and Fastify manage on this machine rather than as absolute numbers. See README.md.
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import { join } from 'node:path';
@@ -156,8 +156,13 @@ async function run(): Promise<number> {
   const database: Record<string, string> = process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {};
   // BENCH_PROFILE=<dir>: the server writes a V8 CPU profile there when it stops (read it with profile-summary.ts).
   const nodeArgs = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
-  // The production logging (info, one access line per request) is part of what is measured.
-  const server = await startBuiltServer({ AUTH_RATE_LIMIT_PER_MINUTE: '100000', LOG_LEVEL: 'info', ...database }, nodeArgs);
+  // The production logging (info, one access line per request) is part of what is measured. It goes to a file,
+  // as to a log collector in production: a pipe read by this process would take CPU from the load generator.
+  const logDir = mkdtempSync(join(os.tmpdir(), 'coaching-bench-log-'));
+  onCleanup('remove the server log', async () => rmSync(logDir, { recursive: true, force: true }));
+  const server = await startBuiltServer({ AUTH_RATE_LIMIT_PER_MINUTE: '100000', LOG_LEVEL: 'info', ...database }, nodeArgs, {
+    logFile: join(logDir, 'server.log'),
+  });
   onCleanup('stop the server', () => server.stop());
   try {
     return await benchmark(server, server.baseURL, duration);

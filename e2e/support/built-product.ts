@@ -1,7 +1,7 @@
 // Running the built product the way `npm start` does, for the browser journeys and the benchmarks alike.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -85,7 +85,11 @@ export type BuiltServer = {
  * are dropped: these runs measure and drive the default installation unless `extraEnv` names them
  * (the fault bench runs on PostgreSQL).
  */
-export async function startBuiltServer(extraEnv: Record<string, string> = {}, nodeArgs: string[] = []): Promise<BuiltServer> {
+/**
+ * `logFile`: where the server's standard output (its log) goes, instead of a pipe this process reads: the load
+ * bench keeps the log's reader off the core that generates the load, as a production log collector is.
+ */
+export async function startBuiltServer(extraEnv: Record<string, string> = {}, nodeArgs: string[] = [], { logFile }: { logFile?: string } = {}): Promise<BuiltServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'coaching-built-'));
   const port = await freePort();
   const baseURL = `http://${HOST}:${port}`;
@@ -101,7 +105,9 @@ export async function startBuiltServer(extraEnv: Record<string, string> = {}, no
     ...extraEnv,
   };
 
-  const child = spawn(process.execPath, [...nodeArgs, SERVER_ENTRY], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const logFd = logFile ? openSync(logFile, 'w') : undefined;
+  const child = spawn(process.execPath, [...nodeArgs, SERVER_ENTRY], { cwd: REPO_ROOT, env, stdio: ['ignore', logFd ?? 'pipe', 'pipe'] });
+  if (logFd !== undefined) closeSync(logFd);
   // Always drained so the server never blocks on a full pipe.
   let output = '';
   const keep = (chunk: Buffer) => {
@@ -109,9 +115,10 @@ export async function startBuiltServer(extraEnv: Record<string, string> = {}, no
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
+  const logged = () => (logFile && existsSync(logFile) ? readFileSync(logFile, 'utf8').slice(-16_000) : '');
   const server: BuiltServer = {
     baseURL,
-    output: () => output,
+    output: () => (logFile ? `${logged()}\n${output}` : output),
     exited: () => hasExited(child),
     stop: async () => {
       await stopChild(child);
@@ -120,7 +127,7 @@ export async function startBuiltServer(extraEnv: Record<string, string> = {}, no
   };
 
   try {
-    await waitUntilReady(child, baseURL, () => output);
+    await waitUntilReady(child, baseURL, server.output);
     return server;
   } catch (error) {
     await server.stop();

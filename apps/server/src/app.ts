@@ -71,7 +71,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  registerAccessLog(app, { sampleRate: config.logSampleRate, slowMs: config.logSlowMs, logger: appLogger.access });
+  registerAccessLog(app, { sampleRate: config.logSampleRate, slowMs: config.logSlowMs, log: appLogger.access });
 
   // The API speaks JSON only; any other body is refused with 415 rather than half-parsed.
   app.removeContentTypeParser('text/plain');

@@ -1,12 +1,12 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import Fastify, { LogController } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type AccessLogSettings, loggableUrl, registerAccessLog } from './access-log.js';
-import { createAppLogger } from './logger.js';
+import { createAccessLog, createAppLogger } from './logger.js';
 
 type Line = { level: number; msg: string; reqId?: string; [key: string]: unknown };
 
@@ -26,7 +26,7 @@ async function appLoggingTo(settings: Partial<AccessLogSettings> = {}) {
   });
   const appLogger = createAppLogger({ level: 'info', destination });
   const app = Fastify({ logger: appLogger.options, logController: new LogController({ disableRequestLogging: true }) });
-  registerAccessLog(app, { sampleRate: 1, slowMs: 60_000, logger: appLogger.access, ...settings });
+  registerAccessLog(app, { sampleRate: 1, slowMs: 60_000, log: appLogger.access, ...settings });
   app.get('/ok', async () => ({ ok: true }));
   app.get('/slow', async () => {
     await sleep(30);
@@ -92,6 +92,23 @@ describe('access log', () => {
 });
 
 describe('loggableUrl', () => {
+  it('writes lines as pino writes the others: JSON with level, time, pid and hostname, any address escaped', async () => {
+    const { app, lines, written } = await appLoggingTo();
+    await app.inject({ method: 'GET', url: '/ok?q=%22quoted%22&name=\u00e9"\\' });
+    const [line] = lines();
+    expect(line).toMatchObject({ level: 30, pid: process.pid, hostname: expect.any(String), time: expect.any(Number), msg: 'request completed' });
+    // As the server received it (light-my-request encodes é and the quote, not the backslash).
+    expect(line?.url).toBe('/ok?q=%22quoted%22&name=%C3%A9%22\\');
+    expect(written.every((chunk) => chunk.endsWith('\n'))).toBe(true);
+  });
+
+  it('writes nothing when the level is above info', async () => {
+    const written: string[] = [];
+    const access = createAccessLog('warn', { write: (chunk: string) => written.push(chunk) });
+    access.write({ reqId: 'req-1', method: 'GET', url: '/ok', statusCode: 200, responseTime: 1 });
+    expect(written).toEqual([]);
+  });
+
   it('keeps an address without secrets as it is', () => {
     expect(loggableUrl('/api/goals?status=active&page=2')).toBe('/api/goals?status=active&page=2');
     expect(loggableUrl('/api/health')).toBe('/api/health');
@@ -116,5 +133,17 @@ describe('createAppLogger', () => {
     const lines = readFileSync(file, 'utf8').trim().split('\n');
     expect(lines).toHaveLength(2_000);
     expect(JSON.parse(lines.at(-1) ?? '{}')).toMatchObject({ index: 1_999, msg: 'line' });
+  });
+
+  it('writes out a lone line within a moment, though lines are batched', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'coaching-log-')), 'app.log');
+    const appLogger = createAppLogger({ level: 'info', destination: file });
+    try {
+      appLogger.access.write({ reqId: 'req-1', method: 'GET', url: '/ok', statusCode: 200, responseTime: 1.5 });
+      const written = () => (existsSync(file) ? readFileSync(file, 'utf8') : '');
+      await vi.waitFor(() => expect(written()).toContain('request completed'), { timeout: 3_000, interval: 50 });
+    } finally {
+      await appLogger.flush();
+    }
   });
 });

@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Logger } from 'pino';
+import type { AccessLog } from './logger.js';
 
 export type AccessLogSettings = {
   /** Share of successful, fast requests that get a line: 1 all, 0 none. */
   sampleRate: number;
   /** A request that took at least this long always gets a line. */
   slowMs: number;
-  /** Where the lines go (with the request id in each); the request's own logger when absent. */
-  logger?: Logger;
+  /** Where the lines go (logger.ts); the request's own logger when absent. */
+  log?: AccessLog;
   /** Draws in [0, 1) for sampling; tests pass a fixed one. */
   random?: () => number;
 };
@@ -50,18 +50,22 @@ export function registerAccessLog(app: FastifyInstance, settings: AccessLogSetti
     const slow = responseTime >= slowMs;
     const sampledOut = statusCode < 400 && !slow && sampleRate < 1 && random() >= sampleRate;
     if (!sampledOut) {
-      (settings.logger ?? request.log).info(
-        {
-          ...(settings.logger ? { reqId: request.id } : {}),
-          method: request.method,
-          url: loggableUrl(request.url),
-          statusCode,
-          responseTime: Math.round(responseTime * 10) / 10,
-          ...(request.auth ? { userId: request.auth.userId } : {}),
-          ...(slow ? { slow: true } : {}),
-        },
-        'request completed',
-      );
+      const line = {
+        reqId: request.id,
+        method: request.method,
+        url: loggableUrl(request.url),
+        statusCode,
+        responseTime: Math.round(responseTime * 10) / 10,
+        ...(request.auth ? { userId: request.auth.userId } : {}),
+        ...(slow ? { slow: true } : {}),
+      };
+      if (settings.log) {
+        settings.log.write(line);
+      } else {
+        // The request's own logger names the request already.
+        const { reqId: _named, ...fields } = line;
+        request.log.info(fields, 'request completed');
+      }
     }
     done();
   });

@@ -24,6 +24,17 @@ describe('access tokens', () => {
     expect(await codeOf(tokens.verify(token))).toBe('TOKEN_EXPIRED');
   });
 
+  it('remember a verified token but not what resembles it: a copy with other claims and the same signature is refused', async () => {
+    const tokens = tokensAt(() => START);
+    const token = await tokens.sign(claims);
+    await expect(tokens.verify(token)).resolves.toEqual(claims);
+    const [header, , signature] = token.split('.');
+    const otherClaims = Buffer.from(JSON.stringify({ sub: 'user-2', sid: 'session-1', exp: 1_900_000_000, iss: 'coaching-platform', aud: 'coaching-platform:api' })).toString('base64url');
+    expect(await codeOf(tokens.verify(`${header}.${otherClaims}.${signature}`))).toBe('UNAUTHORIZED');
+    expect(await codeOf(tokens.verify(`${token} `))).toBe('UNAUTHORIZED');
+    await expect(tokens.verify(token)).resolves.toEqual(claims);
+  });
+
   it('refuse a token signed with another secret, a tampered one, an unsigned one and rubbish', async () => {
     const tokens = tokensAt(() => START);
     const foreign = await tokensAt(() => START, 'another-secret-of-the-same-kind-0123456789').sign(claims);

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { AUTH_LIMITS, GLOBAL_ERROR_MESSAGES } from '@coaching/contract';
 import { createSigner, createVerifier } from 'fast-jwt';
+import { LRUCache } from 'lru-cache';
 import { AppError } from '../../http/app-error.js';
 
 const ALGORITHM = 'HS256';
@@ -14,6 +15,15 @@ export interface AccessTokens {
   verify(token: string): Promise<AccessClaims>;
   ttlSeconds: number;
 }
+
+/**
+ * How many verified access tokens are remembered, and for how long: a token seen in the last minute is not
+ * decoded and its signature not recomputed again (a fifth of a signed-in request's CPU). Keyed by the token
+ * itself, so no two tokens share an entry. Expiry is checked on every request all the same (below), and the
+ * session behind the token by the caller.
+ */
+const VERIFIED_TOKENS_CACHED = 10_000;
+const VERIFIED_TOKENS_TTL_MS = 60_000;
 
 type Payload = { sub?: unknown; sid?: unknown; exp?: unknown };
 
@@ -38,6 +48,7 @@ export function createAccessTokens(
     ignoreExpiration: true,
     ignoreNotBefore: true,
   });
+  const verified = new LRUCache<string, AccessClaims & { expiresAtMs: number }>({ max: VERIFIED_TOKENS_CACHED, ttl: VERIFIED_TOKENS_TTL_MS });
   const invalid = () => new AppError('UNAUTHORIZED', GLOBAL_ERROR_MESSAGES.sessionExpired);
   return {
     ttlSeconds,
@@ -46,15 +57,20 @@ export function createAccessTokens(
       return signer({ sub: userId, sid: sessionId, iat: issuedAt, exp: issuedAt + ttlSeconds });
     },
     async verify(token) {
-      let payload: Payload;
-      try {
-        payload = verifier(token) as Payload;
-      } catch {
-        throw invalid();
+      let claims = verified.get(token);
+      if (!claims) {
+        let payload: Payload;
+        try {
+          payload = verifier(token) as Payload;
+        } catch {
+          throw invalid();
+        }
+        if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof payload.exp !== 'number') throw invalid();
+        claims = { userId: payload.sub, sessionId: payload.sid, expiresAtMs: payload.exp * 1000 };
+        verified.set(token, claims);
       }
-      if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof payload.exp !== 'number') throw invalid();
-      if (payload.exp * 1000 <= clock().getTime()) throw new AppError('TOKEN_EXPIRED');
-      return { userId: payload.sub, sessionId: payload.sid };
+      if (claims.expiresAtMs <= clock().getTime()) throw new AppError('TOKEN_EXPIRED');
+      return { userId: claims.userId, sessionId: claims.sessionId };
     },
   };
 }

@@ -47,6 +47,28 @@ describe('the landing page, prerendered', () => {
     await expectVisible(page.getByLabel('Email'));
   });
 
+  it('tries again on the next move when the app failed to arrive (a dropped connection)', async () => {
+    const page = await newPage();
+    let refused = 0;
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      if (refused === 0) {
+        refused += 1;
+        await route.abort('connectionreset');
+      } else {
+        await route.continue();
+      }
+    });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.getByRole('link', { name: 'Features' }).first().hover();
+    await expect.poll(() => refused).toBe(1);
+    await page.waitForLoadState('networkidle');
+    expect(await staticPage(page).count()).toBe(1);
+
+    await button(page, 'Platform Access').first().hover();
+    await expectHidden(staticPage(page));
+    await expectVisible(heading(page));
+  });
+
   it("keeps the reader's place: the scroll position and the focused control carry over to the app", async () => {
     const page = await newPage();
     await page.goto('/', { waitUntil: 'networkidle' });

@@ -26,17 +26,25 @@ function stillStatic(): boolean {
   return root?.hasAttribute(STATIC_LANDING_ATTRIBUTE) === true;
 }
 
+let preloaded = false;
+
 function startApp(): void {
   if (started || !entry) return;
   started = true;
   // What the entry imports at once, fetched side by side with it rather than after it.
-  for (const href of (entry.dataset.preload ?? '').split(' ').filter(Boolean)) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = href;
-    document.head.append(link);
+  if (!preloaded) {
+    preloaded = true;
+    for (const href of (entry.dataset.preload ?? '').split(' ').filter(Boolean)) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      document.head.append(link);
+    }
   }
-  void import(/* @vite-ignore */ entry.content);
+  // On a network that dropped the app, the page stays as it is (links work) and the next intent tries again.
+  import(/* @vite-ignore */ entry.content).catch(() => {
+    started = false;
+  });
 }
 
 function storage(area: 'local' | 'session', key: string): string | null {

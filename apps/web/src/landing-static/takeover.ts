@@ -47,7 +47,8 @@ export function takeOverStaticLanding(staticRoot: HTMLElement, render: (containe
 
   const after = [...container.querySelectorAll(CONTROLS)];
   // The pointer is already over this control: React heard no pointerover for it, so its onPointerEnter is told now.
-  after[hoverIndex]?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType: 'mouse' }));
+  const pointerOver = typeof PointerEvent === 'function' ? new PointerEvent('pointerover', { bubbles: true, pointerType: 'mouse' }) : new MouseEvent('pointerover', { bubbles: true });
+  after[hoverIndex]?.dispatchEvent(pointerOver);
   const focused = after[focusIndex];
   if (focused instanceof HTMLElement) focused.focus({ preventScroll: true });
   const pressed = after[clickIndex];

@@ -226,9 +226,6 @@ export const LANDING_SCROLL_THRESHOLD_PX = 20;
 export const LANDING_PAGE_COOKIE = 'landing';
 export const COLOR_MODES = ['light', 'dark'] as const;
 
-/** Where the web build writes the landing page prerendered in a language and colour mode, relative to its dist folder. */
-export const landingPageFile = (language: string, mode: string) => `landing/${language}.${mode}.html`;
-
 /** Authentication limits (not in the spec; chosen for a real deployment). */
 export const AUTH_LIMITS = {
   accessTokenTtlSeconds: 15 * 60,

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import type { IncomingHttpHeaders } from 'node:http';
 import { join, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { API_BASE_PATH, COLOR_MODES, DEFAULT_LANGUAGE, LANDING_PAGE_COOKIE, LANGUAGES, landingPageFile } from '@coaching/contract';
+import { API_BASE_PATH, COLOR_MODES, DEFAULT_LANGUAGE, LANDING_PAGE_COOKIE, LANGUAGES } from '@coaching/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Negotiator from 'negotiator';
 
@@ -30,6 +30,8 @@ export function landingVariant(headers: IncomingHttpHeaders, cookies: Readonly<R
   return { language, mode };
 }
 
+/** Where the web build puts the landing page prerendered in a language and mode (apps/web/src/landing-static/prerender.tsx). */
+export const landingFile = ({ language, mode }: LandingVariant) => join('landing', `${language}.${mode}.html`);
 
 /**
  * The built single-page app, when there is one: its files, the prerendered landing page for '/', and
@@ -41,8 +43,7 @@ export async function serveWebApp(app: FastifyInstance, folder: string): Promise
   await app.register(fastifyStatic, { root: folder, wildcard: false, index: false });
 
   app.get('/', (request: FastifyRequest, reply: FastifyReply) => {
-    const { language, mode } = landingVariant(request.headers, request.cookies ?? {});
-    const file = landingPageFile(language, mode);
+    const file = landingFile(landingVariant(request.headers, request.cookies ?? {}));
     // A build without the prerender (vite build alone) still serves the app, which renders the page itself.
     if (!existsSync(join(folder, file))) return reply.sendFile('index.html');
     reply

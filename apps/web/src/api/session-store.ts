@@ -1,8 +1,7 @@
 import type { User } from '@coaching/contract';
-import { STORED } from '../landing-static/handoff.js';
 
 /** The browser's copy of the session: authToken and user in localStorage (spec section 3). */
-const TOKEN_KEY = STORED.token;
+const TOKEN_KEY = 'authToken';
 const USER_KEY = 'user';
 const EXPIRES_KEY = 'authTokenExpiresAt';
 

@@ -4,10 +4,9 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { rememberMode } from '../landing-static/landing-cookie.js';
 import { useThemeLocales } from '../i18n/locale-store.js';
 import { createAppTheme } from './theme.js';
-import { STORED } from '../landing-static/handoff.js';
 
 export type ThemeChoice = 'light' | 'dark' | 'system';
-const STORAGE_KEY = STORED.theme;
+const STORAGE_KEY = 'theme';
 
 function readChoice(): ThemeChoice {
   const stored = localStorage.getItem(STORAGE_KEY);

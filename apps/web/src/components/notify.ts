@@ -2,7 +2,6 @@ import { TOAST_DURATION_MS } from '@coaching/contract';
 import { messagesReady } from '../i18n/i18n.js';
 import { localizeMessage } from '../i18n/localize-message.js';
 import { enqueueToast, type Toast } from './toast-queue.js';
-import { STORED } from '../landing-static/handoff.js';
 
 type ToastOptions = Partial<Pick<Toast, 'autoHideDuration' | 'action' | 'anchorOrigin'>>;
 
@@ -22,7 +21,7 @@ export const notify = {
   warning: (message: string) => toast('warning', message, TOAST_DURATION_MS.default),
 };
 
-const FLASH_KEY = STORED.flash;
+const FLASH_KEY = 'flash';
 type Flash = { variant: 'success' | 'info'; message: string };
 
 /** A toast that survives a full page load: stored now, shown by the next page (see AuthProvider). */

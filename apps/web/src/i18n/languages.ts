@@ -1,5 +1,4 @@
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@coaching/contract';
-import { STORED } from '../landing-static/handoff.js';
 
 export type Language = (typeof LANGUAGES)[number];
 
@@ -27,7 +26,7 @@ export function browserLanguage(): Language {
 }
 
 /** A visitor's own choice on a public page, kept in this browser; a signed-in user's lives in their preferences. */
-const CHOICE_KEY = STORED.language;
+const CHOICE_KEY = 'language';
 
 export const visitorLanguage = {
   read: (): Language | undefined => toLanguage(localStorage.getItem(CHOICE_KEY)),

@@ -28,7 +28,7 @@ export const APP_ENTRY_META = 'app-entry';
 /** <meta name="app-languages" content="en es fr de">: the languages the app speaks. */
 export const LANGUAGES_META = 'app-languages';
 
-/** Where the app keeps a visitor's choices and a session: session-store.ts, languages.ts, color-mode.tsx and notify.ts read these too. */
+/** Where the app keeps a visitor's choices and a session (session-store.ts, languages.ts, color-mode.tsx, notify.ts). */
 export const STORED = { token: 'authToken', language: 'language', theme: 'theme', flash: 'flash' } as const;
 
 /** The controls whose order is the same in the prerendered page and in the page the app renders. */

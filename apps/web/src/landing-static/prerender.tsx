@@ -3,7 +3,7 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
-import { COLOR_MODES, LANGUAGES, landingPageFile } from '@coaching/contract';
+import { COLOR_MODES, LANGUAGES } from '@coaching/contract';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { renderToString } from 'react-dom/server';
@@ -26,6 +26,8 @@ import { routerReady } from './takeover.js';
 
 type Mode = (typeof COLOR_MODES)[number];
 
+/** Where the server looks for the page of a language and mode (apps/server/src/web-app.ts). */
+export const landingFile = (language: Language, mode: Mode) => join('landing', `${language}.${mode}.html`);
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
@@ -90,7 +92,7 @@ export async function writeLandingPages(distDir: string): Promise<string[]> {
         .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(title)}</title>`)
         .replace('</head>', `  ${head}\n  </head>`)
         .replace('<div id="root"></div>', `<div id="root" ${STATIC_LANDING_ATTRIBUTE}>${html}</div>`);
-      const file = landingPageFile(language, mode);
+      const file = landingFile(language, mode);
       await writeFile(join(distDir, file), document);
       written.push(file);
     }

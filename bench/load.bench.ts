@@ -160,7 +160,9 @@ async function run(): Promise<number> {
   // as to a log collector in production: a pipe read by this process would take CPU from the load generator.
   const logDir = mkdtempSync(join(os.tmpdir(), 'coaching-bench-log-'));
   onCleanup('remove the server log', async () => rmSync(logDir, { recursive: true, force: true }));
-  const server = await startBuiltServer({ AUTH_RATE_LIMIT_PER_MINUTE: '100000', LOG_LEVEL: 'info', ...database }, nodeArgs, {
+  // LIST_CACHE_MS=0 measures the list routes reading the database on every request.
+  const listCache: Record<string, string> = process.env.LIST_CACHE_MS ? { LIST_CACHE_MS: process.env.LIST_CACHE_MS } : {};
+  const server = await startBuiltServer({ AUTH_RATE_LIMIT_PER_MINUTE: '100000', LOG_LEVEL: 'info', ...database, ...listCache }, nodeArgs, {
     logFile: join(logDir, 'server.log'),
   });
   onCleanup('stop the server', () => server.stop());
@@ -177,7 +179,8 @@ async function benchmark(server: BuiltServer, baseUrl: string, duration: number)
   const cpus = os.cpus();
   console.log(`machine: ${cpus.length} × ${cpus[0]?.model ?? 'unknown CPU'}, ${os.platform()}/${os.arch()}, node ${process.version}`);
   console.log(`database: ${process.env.DATABASE_URL ? `PostgreSQL (${new URL(process.env.DATABASE_URL).pathname.slice(1)})` : 'embedded PGlite'}`);
-  console.log(`load:    ${CONNECTIONS} connections, ${duration} s per target after a ${WARMUP_SECONDS} s warm-up\n`);
+  console.log(`load:    ${CONNECTIONS} connections, ${duration} s per target after a ${WARMUP_SECONDS} s warm-up`);
+  console.log(`lists:   ${process.env.LIST_CACHE_MS === '0' ? 'read from the database on every request (LIST_CACHE_MS=0)' : 'kept in memory between writes (LIST_CACHE_MS)'}\n`);
 
   // BENCH_ONLY=/auth/me (comma-separated API paths): only those server targets, after the bare baseline.
   const only = process.env.BENCH_ONLY?.split(',').map((path) => path.trim()).filter(Boolean);

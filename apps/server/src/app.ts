@@ -95,6 +95,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await services.realtime.close();
   });
   app.addHook('onClose', () => appLogger.flush());
+  // The list caches keep nothing until this instance hears list changes: wait for that before serving.
+  await services.realtime.lists.ready();
 
   registerSecurityHeaders(app);
   await app.register(cookie);

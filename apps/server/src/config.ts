@@ -61,6 +61,13 @@ const EnvSchema = z.object({
     .max(60_000)
     .default(5_000)
     .describe('How long a confirmed live session is trusted without asking the database; revocations reach every instance at once; 0 asks every time'),
+  LIST_CACHE_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(60_000)
+    .default(10_000)
+    .describe('How long a page of goals or AI conversations is served from memory; every write drops it on every instance at once; 0 reads every time'),
 });
 
 export type Config = {
@@ -86,6 +93,8 @@ export type Config = {
   authRateLimitPerMinute: number;
   /** How long (ms) a confirmed live session is trusted without a database query; 0 disables the cache. */
   authCacheMs: number;
+  /** How long a list page (goals, AI conversations) is served from memory; writes drop it at once everywhere. */
+  listCacheMs: number;
   /** Messages per minute one user may send to the AI coach (messages and stream together). */
   aiMessagesPerMinute: number;
 };
@@ -115,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logSlowMs: e.LOG_SLOW_MS,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     authCacheMs: e.AUTH_CACHE_MS,
+    listCacheMs: e.LIST_CACHE_MS,
     aiMessagesPerMinute: e.AI_MESSAGES_PER_MINUTE,
   };
 }

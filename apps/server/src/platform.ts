@@ -45,7 +45,7 @@ export function createPlatform(deps: {
   const db = database.db;
   const clock = deps.clock ?? (() => new Date());
   const outbox = createOutboxRepository(db);
-  const realtime = createRealtime({ db, redis: deps.redis, clock, logger });
+  const realtime = createRealtime({ db, redis: deps.redis, clock, logger, listCacheMs: config.listCacheMs });
   return {
     config,
     database,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { afterCommit } from '../db/ambient.js';
 import type { BusLogger, EventBus, Unsubscribe } from './bus.js';
+import { createBroadcast } from './broadcast.js';
 
 /** One topic for the whole deployment: every instance hears every revocation. */
 export const REVOCATIONS_TOPIC = 'auth:revoked';
@@ -21,53 +21,20 @@ export type RevocationListener = {
  * committed and before the request that revoked answers; the others over the bus.
  */
 export function createSessionRevocations(deps: { bus: EventBus; logger: BusLogger }) {
-  const { bus, logger } = deps;
-  const local = new Set<RevocationListener>();
-  const pending = new Set<Promise<void>>();
-
-  function broadcast(revocation: Revocation): void {
-    for (const listener of [...local]) listener.revoked(revocation);
-    const running = bus
-      .publish(REVOCATIONS_TOPIC, revocation)
-      .catch((error: unknown) =>
-        logger.warn({ reason: error instanceof Error ? error.message : String(error) }, 'session revocation could not be published'),
-      )
-      .finally(() => pending.delete(running));
-    pending.add(running);
-  }
+  const broadcast = createBroadcast({ ...deps, topic: REVOCATIONS_TOPIC, schema: RevocationSchema, what: 'session revocation' });
 
   return {
     revoke(userId: string, sessionIds?: string[]): void {
       if (sessionIds?.length === 0) return;
-      const revocation: Revocation = sessionIds ? { userId, sessionIds: [...sessionIds] } : { userId };
-      afterCommit(() => broadcast(revocation));
+      broadcast.send(sessionIds ? { userId, sessionIds: [...sessionIds] } : { userId });
     },
 
     /** Hands every revocation, from any instance, to `listener`; resolves once the bus subscription is live. */
-    async listen(listener: RevocationListener): Promise<Unsubscribe> {
-      const receive = (message: unknown) => {
-        const parsed = RevocationSchema.safeParse(message);
-        if (parsed.success) listener.revoked(parsed.data);
-        else logger.warn({ topic: REVOCATIONS_TOPIC }, 'malformed session revocation on the bus; dropped');
-      };
-      local.add(listener);
-      try {
-        const unsubscribe = await bus.subscribe(REVOCATIONS_TOPIC, receive, () => listener.interrupted());
-        return () => {
-          local.delete(listener);
-          unsubscribe();
-        };
-      } catch (error) {
-        local.delete(listener);
-        throw error;
-      }
-    },
+    listen: (listener: RevocationListener): Promise<Unsubscribe> =>
+      broadcast.listen({ received: (revocation) => listener.revoked(revocation), interrupted: () => listener.interrupted() }),
 
-    isLive: () => bus.isLive(),
-
-    async idle(): Promise<void> {
-      while (pending.size > 0) await Promise.all([...pending]);
-    },
+    isLive: broadcast.isLive,
+    idle: broadcast.idle,
   };
 }
 

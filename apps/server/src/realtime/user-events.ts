@@ -2,6 +2,7 @@ import { UserEventSchema, type SessionEndReason, type UserEvent } from '@coachin
 import { z } from 'zod';
 import { afterCommit } from '../db/ambient.js';
 import type { BusLogger, EventBus, Unsubscribe } from './bus.js';
+import type { ListChanges } from './list-changes.js';
 import type { SessionRevocations } from './session-revocations.js';
 import type { UserEventsRepository } from './user-events.repository.js';
 
@@ -29,6 +30,8 @@ export function createUserEvents(deps: {
   events: UserEventsRepository;
   bus: EventBus;
   revocations: Pick<SessionRevocations, 'revoke'>;
+  /** Lists that show something of a user's record (the AI conversations name the client's coach). */
+  lists?: Pick<ListChanges, 'changed'>;
   clock: () => Date;
   logger: BusLogger;
 }) {
@@ -75,10 +78,12 @@ export function createUserEvents(deps: {
 
     /**
      * The user's record changed: every instance drops what its session cache holds of them (their
-     * sessions are read again, with the new record), this one before the caller answers. Nothing ends.
+     * sessions are read again, with the new record), and the lists that show it, this one before the
+     * caller answers. Nothing ends.
      */
     userChanged(userId: string): void {
       deps.revocations.revoke(userId);
+      deps.lists?.changed('aiConversations', userId);
     },
 
     /**

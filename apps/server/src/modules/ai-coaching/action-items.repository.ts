@@ -1,7 +1,8 @@
 import type { ActionItemStatus } from '@coaching/contract';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { aiActionItems, type AiActionItemRow } from '../../db/schema/ai-coaching.js';
+import { ownerOf, type OwnerChanged } from './conversations.repository.js';
 
 export type { AiActionItemRow };
 export type NewActionItem = { conversationId: string; item: string; status: ActionItemStatus; deadline: Date | null; at: Date };
@@ -15,23 +16,32 @@ export function actionItemsOfQuery(db: Db, conversationIds: string[]) {
     .orderBy(asc(aiActionItems.createdAt), asc(aiActionItems.id));
 }
 
-export function createActionItemsRepository(db: Db) {
+/** The written rows without their owner, once `changed` has been told of each owner. */
+function toldOf(changed: OwnerChanged, rows: (AiActionItemRow & { ownerId: string })[]): AiActionItemRow[] {
+  for (const ownerId of new Set(rows.map((row) => row.ownerId))) changed(ownerId);
+  return rows.map(({ ownerId: _ownerId, ...row }) => row);
+}
+
+const withOwner = { ...getTableColumns(aiActionItems), ownerId: ownerOf(aiActionItems.conversationId) };
+
+export function createActionItemsRepository(db: Db, changed: OwnerChanged = () => undefined) {
   return {
     async insert(items: NewActionItem[], tx: Db = db): Promise<AiActionItemRow[]> {
       if (items.length === 0) return [];
-      return tx
+      const rows = await tx
         .insert(aiActionItems)
         .values(items.map(({ at, ...item }) => ({ ...item, createdAt: at, updatedAt: at })))
-        .returning();
+        .returning(withOwner);
+      return toldOf(changed, rows);
     },
 
-    async setStatus(conversationId: string, itemId: string, status: ActionItemStatus, at: Date, tx: Db = db) {
-      const [row] = await tx
+    async setStatus(conversationId: string, itemId: string, status: ActionItemStatus, at: Date, tx: Db = db): Promise<AiActionItemRow | undefined> {
+      const rows = await tx
         .update(aiActionItems)
         .set({ status, updatedAt: at })
         .where(and(eq(aiActionItems.id, itemId), eq(aiActionItems.conversationId, conversationId)))
-        .returning();
-      return row;
+        .returning(withOwner);
+      return toldOf(changed, rows)[0];
     },
 
     /** The action items of each conversation, in the order they were made. */

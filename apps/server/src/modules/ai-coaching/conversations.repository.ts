@@ -1,5 +1,5 @@
 import type { AiConversationStatus } from '@coaching/contract';
-import { and, count, desc, eq, gte, inArray, max, ne } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, max, ne, sql, type Column } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { aiConversations, type AiConversationRow } from '../../db/schema/ai-coaching.js';
 
@@ -31,11 +31,27 @@ function ownedBy(owners: ConversationOwners) {
   return owners === 'everyone' ? undefined : inArray(aiConversations.userId, owners.userIds);
 }
 
-export function createConversationsRepository(db: Db) {
+/**
+ * Told whose conversation list a write changed (the owner of the conversation written), once the
+ * write is done: the list caches drop it. Every write of the AI coach's records tells it.
+ */
+export type OwnerChanged = (ownerId: string) => void;
+
+/** The owner of the conversation `conversationId` names, for a RETURNING clause of a write to a row of it. */
+export const ownerOf = (conversationId: Column) =>
+  sql<string>`(select ${aiConversations.userId} from ${aiConversations} where ${aiConversations.id} = ${conversationId})`;
+
+/** Hands `row`'s owner to `changed` when there is a row, and gives the row back. */
+export function told<T extends { userId: string } | undefined>(changed: OwnerChanged, row: T): T {
+  if (row) changed(row.userId);
+  return row;
+}
+
+export function createConversationsRepository(db: Db, changed: OwnerChanged = () => undefined) {
   return {
     async insert(values: NewAiConversation, tx: Db = db): Promise<AiConversationRow> {
       const [row] = await tx.insert(aiConversations).values(values).returning();
-      return row!;
+      return told(changed, row!);
     },
 
     async findById(id: string, tx: Db = db): Promise<AiConversationRow | undefined> {
@@ -45,7 +61,7 @@ export function createConversationsRepository(db: Db) {
 
     async update(id: string, values: AiConversationChanges, tx: Db = db): Promise<AiConversationRow | undefined> {
       const [row] = await tx.update(aiConversations).set(values).where(eq(aiConversations.id, id)).returning();
-      return row;
+      return told(changed, row);
     },
 
     /**
@@ -58,11 +74,12 @@ export function createConversationsRepository(db: Db) {
         .set({ title, titleFromFirstMessage: false })
         .where(and(eq(aiConversations.id, id), eq(aiConversations.titleFromFirstMessage, true)))
         .returning();
-      return row;
+      return told(changed, row);
     },
 
     async delete(id: string, tx: Db = db): Promise<void> {
-      await tx.delete(aiConversations).where(eq(aiConversations.id, id));
+      const [row] = await tx.delete(aiConversations).where(eq(aiConversations.id, id)).returning({ userId: aiConversations.userId });
+      told(changed, row);
     },
 
     async list(

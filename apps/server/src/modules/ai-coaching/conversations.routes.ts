@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { caller, type Guards } from '../../http/authenticate.js';
 import { ok } from '../../http/envelope.js';
+import { createSharedReplies } from '../../http/reply-once.js';
 import type { ConversationsService } from './conversations.service.js';
 import { errorReplies, signedInRoutes } from '../../http/docs.js';
 
@@ -26,6 +27,7 @@ const common = signedInRoutes('ai-coaching');
 
 export const conversationsRoutes: FastifyPluginAsyncZod<ConversationsRoutesOptions> = async (app, { conversationsService, guards }) => {
   app.addHook('onRequest', guards.requireAuth());
+  const sendList = createSharedReplies();
 
   app.post('/conversations', {
     schema: {
@@ -46,7 +48,7 @@ export const conversationsRoutes: FastifyPluginAsyncZod<ConversationsRoutesOptio
       querystring: AiConversationListQuerySchema,
       response: { 200: successEnvelope(AiConversationListSchema), ...Errors },
     },
-  }, async (request) => ok(await conversationsService.list(caller(request), request.query)));
+  }, async (request, reply) => sendList(reply, await conversationsService.list(caller(request), request.query)));
 
   app.get('/conversations/:id', {
     schema: {

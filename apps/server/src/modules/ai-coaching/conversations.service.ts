@@ -18,6 +18,7 @@ import type { z } from 'zod';
 import { currentStage } from '../../ai/analysis.js';
 import type { AccessPolicy, Caller } from '../../access/index.js';
 import { AppError } from '../../http/app-error.js';
+import type { ListChanges } from '../../realtime/index.js';
 import type { UsersService } from '../users/users.service.js';
 import { conversationNotFound, type ConversationAccessChecks } from './access.js';
 import type { ConversationViews } from './conversation-views.js';
@@ -51,8 +52,16 @@ export function createConversationsService(deps: {
   digest: ConversationDigest;
   usersService: Pick<UsersService, 'findPerson'>;
   clock: () => Date;
+  /** One person's list is kept in memory between writes (the repositories tell of every write). */
+  lists: Pick<ListChanges, 'cache'>;
 }) {
   const { access, policy, conversations, views, clock } = deps;
+  const conversationLists = deps.lists.cache('aiConversations');
+
+  async function readPage(owners: ConversationOwners, query: ListQuery): Promise<AiConversationList> {
+    const { rows, total } = await conversations.list(owners, query);
+    return { conversations: await views.many(rows), pagination: { page: query.page, limit: query.limit, total } };
+  }
 
   /** Whose conversations a list shows: the caller's own, a coach's client's, or for an admin anyone's. */
   async function listOwners(caller: Caller, clientId: string | undefined): Promise<ConversationOwners> {
@@ -103,10 +112,12 @@ export function createConversationsService(deps: {
       return views.one(row);
     },
 
+    /** One person's page is the same frozen object for every caller until their conversations change (see ListCache). */
     async list(caller: Caller, query: ListQuery): Promise<AiConversationList> {
       const owners = await listOwners(caller, query.clientId);
-      const { rows, total } = await conversations.list(owners, query);
-      return { conversations: await views.many(rows), pagination: { page: query.page, limit: query.limit, total } };
+      const [owner, ...others] = owners === 'everyone' ? [] : owners.userIds;
+      if (owner === undefined || others.length > 0) return readPage(owners, query);
+      return conversationLists.read(owner, `${query.status ?? ''}:${query.page}:${query.limit}`, () => readPage(owners, query));
     },
 
     async get(caller: Caller, conversationId: string): Promise<AiConversation> {

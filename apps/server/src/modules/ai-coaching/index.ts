@@ -7,7 +7,7 @@ import type { GoalsService } from '../goals/goals.service.js';
 import type { UsersService } from '../users/users.service.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { Platform } from '../../platform.js';
-import type { UserEvents } from '../../realtime/index.js';
+import type { ListChanges, UserEvents } from '../../realtime/index.js';
 import { defineModule } from '../module.js';
 import { createConversationAccess } from './access.js';
 import { createActionItemsRepository } from './action-items.repository.js';
@@ -46,12 +46,15 @@ export function createAiCoachingServices(deps: {
   /** Safety alerts reach the client's coach by mail, and the coach's and admins' open pages as events. */
   mailer: Pick<Mailer, 'send'>;
   userEvents: Pick<UserEvents, 'publish'>;
+  /** Each person's conversation list is kept in memory; every write of the repositories below drops it. */
+  lists: Pick<ListChanges, 'cache' | 'changed'>;
   publicUrl: string;
 }) {
-  const { db, model, usersService, goalsService, policy, transaction, clock, logger } = deps;
-  const conversations = createConversationsRepository(db);
-  const messages = createMessagesRepository(db);
-  const actionItems = createActionItemsRepository(db);
+  const { db, model, usersService, goalsService, policy, transaction, clock, logger, lists } = deps;
+  const listChanged = (ownerId: string) => lists.changed('aiConversations', ownerId);
+  const conversations = createConversationsRepository(db, listChanged);
+  const messages = createMessagesRepository(db, listChanged);
+  const actionItems = createActionItemsRepository(db, listChanged);
   const safety = createSafetyRepository(db);
 
   const access = createConversationAccess({ conversations, policy });
@@ -74,7 +77,7 @@ export function createAiCoachingServices(deps: {
   return {
     assistGoalService: createAssistGoalService({ model, policy, logger }),
     guardrailsService,
-    conversationsService: createConversationsService({ access, policy, conversations, messages, views, digest, usersService, clock }),
+    conversationsService: createConversationsService({ access, policy, conversations, messages, views, digest, usersService, clock, lists }),
     recordsService: createRecordsService({ access, actionItems, messages, views, digest, clock }),
     insightsService: createInsightsService({ access, policy, conversations, messages, actionItems, safety, usersService, goalsService, clock }),
     alertsService: createAlertsService({ safety, conversations, policy, usersService, transaction, clock }),
@@ -115,7 +118,7 @@ export const aiCoachingRoutes: FastifyPluginAsyncZod<AiCoachingRoutesOptions> = 
   });
 };
 
-type Needs = Pick<Platform, 'db' | 'config' | 'model' | 'mailer' | 'userEvents' | 'transaction' | 'clock' | 'logger'> & {
+type Needs = Pick<Platform, 'db' | 'config' | 'model' | 'mailer' | 'userEvents' | 'realtime' | 'transaction' | 'clock' | 'logger'> & {
   usersService: UsersService;
   goalsService: Pick<GoalsService, 'activeGoalTitles'>;
   accessPolicy: AccessPolicy;
@@ -139,6 +142,7 @@ export const aiCoachingModule = defineModule({
       logger: deps.logger,
       mailer: deps.mailer,
       userEvents: deps.userEvents,
+      lists: deps.realtime.lists,
       publicUrl: config.publicUrl,
     });
     return {

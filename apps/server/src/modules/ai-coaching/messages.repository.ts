@@ -1,7 +1,8 @@
 import type { MessageMetadata, MessageRole } from '@coaching/contract';
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { aiConversations, aiMessages, type AiMessageRow } from '../../db/schema/ai-coaching.js';
+import { ownerOf, type OwnerChanged } from './conversations.repository.js';
 
 export type { AiMessageRow };
 export type NewAiMessage = { conversationId: string; role: MessageRole; content: string; metadata: MessageMetadata; at: Date };
@@ -19,7 +20,7 @@ export function messagesOfQuery(db: Db, conversationId: string, role?: MessageRo
     .orderBy(...oldestFirst);
 }
 
-export function createMessagesRepository(db: Db) {
+export function createMessagesRepository(db: Db, changed: OwnerChanged = () => undefined) {
   return {
     /**
      * Stores a message. Its time is `at`, or just after the conversation's latest message when that is
@@ -37,8 +38,10 @@ export function createMessagesRepository(db: Db) {
           metadata: message.metadata,
           createdAt: sql`greatest(${at}::timestamptz, coalesce(${latest} + interval '1 millisecond', ${at}::timestamptz))`,
         })
-        .returning();
-      return row!;
+        .returning({ ...getTableColumns(aiMessages), ownerId: ownerOf(aiMessages.conversationId) });
+      const { ownerId, ...stored } = row!;
+      changed(ownerId);
+      return stored;
     },
 
     async listOf(conversationId: string, role?: MessageRole, tx: Db = db): Promise<AiMessageRow[]> {

@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { caller, type Guards } from '../../http/authenticate.js';
 import { ok } from '../../http/envelope.js';
+import { createSharedReplies } from '../../http/reply-once.js';
 import type { GoalsService } from './goals.service.js';
 import { errorReplies, signedInRoutes } from '../../http/docs.js';
 
@@ -28,6 +29,7 @@ export type GoalsRoutesOptions = { goalsService: GoalsService; guards: Guards };
 
 export const goalsRoutes: FastifyPluginAsyncZod<GoalsRoutesOptions> = async (app, { goalsService, guards }) => {
   app.addHook('onRequest', guards.requireAuth());
+  const sendList = createSharedReplies();
 
   app.get('', {
     schema: {
@@ -36,7 +38,7 @@ export const goalsRoutes: FastifyPluginAsyncZod<GoalsRoutesOptions> = async (app
       querystring: GoalListQuerySchema,
       response: { 200: GoalListReply, ...Errors },
     },
-  }, async (request) => ok(await goalsService.list(caller(request), request.query)));
+  }, async (request, reply) => sendList(reply, await goalsService.list(caller(request), request.query)));
 
   app.get('/stats', {
     schema: {

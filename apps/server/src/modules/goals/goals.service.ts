@@ -2,6 +2,7 @@ import type { Goal, GoalListQuery, GoalStats, GoalStatsQuery, ParsedGoalBody } f
 import { applyGoalDefaults, defaultMilestones, GOAL_MESSAGES, goalDateToInstant, type GoalStatus } from '@coaching/contract';
 import type { AccessPolicy, Action, Caller } from '../../access/index.js';
 import type { Db } from '../../db/client.js';
+import type { ListChanges } from '../../realtime/index.js';
 import { AppError, validationError } from '../../http/app-error.js';
 import { toGoal } from './goals.mapper.js';
 import type { GoalMilestoneRow, GoalRecord, GoalsRepository, NewMilestone } from './goals.repository.js';
@@ -75,8 +76,22 @@ export function createGoalsService(deps: {
   policy: Pick<AccessPolicy, 'requireRole' | 'require'>;
   transaction: <T>(work: (tx: Db) => Promise<T>) => Promise<T>;
   clock: () => Date;
+  /** A client's goal list is kept in memory between writes; every write here tells every instance. */
+  lists: Pick<ListChanges, 'cache' | 'changed'>;
 }) {
-  const { goals, policy, transaction, clock } = deps;
+  const { goals, policy, transaction, clock, lists } = deps;
+  const goalLists = lists.cache('goals');
+
+  /** The client's goals as the list shows them (with a status, only those), kept until one of them changes. */
+  function goalsOf(clientId: string, status: GoalStatus | undefined): Promise<readonly Goal[]> {
+    return goalLists.read(clientId, status ?? '', async () => (await goals.listByClient(clientId, status)).map(toGoal));
+  }
+
+  /** What every write ends with: the lists holding the client's goals are read again. */
+  function changed<T>(clientId: string, result: T): T {
+    lists.changed('goals', clientId);
+    return result;
+  }
 
   /**
    * Whose goals a list or stats call reads: the client's own, or for a coach one of their clients.
@@ -108,21 +123,21 @@ export function createGoalsService(deps: {
   }
 
   return {
-    async list(caller: Caller, query: GoalListQuery): Promise<Goal[]> {
+    /** The same array, frozen, for every caller until the list changes (see ListCache). */
+    async list(caller: Caller, query: GoalListQuery): Promise<readonly Goal[]> {
       const clientId = await readableClient(caller, query.clientId);
       if (clientId === undefined) return [];
-      return (await goals.listByClient(clientId, query.status)).map(toGoal);
+      return goalsOf(clientId, query.status);
     },
 
     async stats(caller: Caller, query: GoalStatsQuery): Promise<GoalStats> {
       const clientId = await readableClient(caller, query.clientId);
-      const list = clientId === undefined ? [] : (await goals.listByClient(clientId, undefined)).map(toGoal);
-      return goalStats(list, clock());
+      return goalStats(clientId === undefined ? [] : await goalsOf(clientId, undefined), clock());
     },
 
     /** The titles of a client's active goals, for the AI coach's context: the caller has already been checked. */
     async activeGoalTitles(clientId: string): Promise<string[]> {
-      return (await goals.listByClient(clientId, 'active')).map((goal) => goal.title);
+      return (await goalsOf(clientId, 'active')).map((goal) => goal.title);
     },
 
     async get(caller: Caller, goalId: string): Promise<Goal> {
@@ -148,7 +163,7 @@ export function createGoalsService(deps: {
           milestones,
           tx,
         );
-        return reload(goalId, tx);
+        return changed(caller.userId, await reload(goalId, tx));
       });
     },
 
@@ -178,7 +193,7 @@ export function createGoalsService(deps: {
           for (const { id, values } of plan.updates) await goals.updateMilestone(goalId, id, values, tx);
           await goals.insertMilestones(goalId, plan.inserts, tx);
         }
-        return reload(goalId, tx);
+        return changed(current.clientId, await reload(goalId, tx));
       });
     },
 
@@ -190,13 +205,13 @@ export function createGoalsService(deps: {
         if (!milestone) throw new AppError('NOT_FOUND', GOAL_MESSAGES.milestoneNotFound);
         await goals.updateMilestone(goalId, milestoneId, { completed, completedDate: completionDate(completed, milestone, now) }, tx);
         await goals.update(goalId, { updatedAt: now }, tx);
-        return reload(goalId, tx);
+        return changed(goal.clientId, await reload(goalId, tx));
       });
     },
 
     async remove(caller: Caller, goalId: string): Promise<void> {
-      await accessibleGoal(caller, goalId, 'goals.edit');
-      await goals.delete(goalId);
+      const goal = await accessibleGoal(caller, goalId, 'goals.edit');
+      if (await goals.delete(goalId)) changed(goal.clientId, undefined);
     },
   };
 }

@@ -9,12 +9,13 @@ import { createGoalsService } from './goals.service.js';
 /** /api/goals: a client's SMART goals and milestones, read by their coach too. */
 export const goalsModule = defineModule({
   name: 'goals',
-  build: (deps: Pick<Platform, 'db' | 'transaction' | 'clock'> & { accessPolicy: AccessPolicy; guards: Guards }) => {
+  build: (deps: Pick<Platform, 'db' | 'transaction' | 'clock' | 'realtime'> & { accessPolicy: AccessPolicy; guards: Guards }) => {
     const goalsService = createGoalsService({
       goals: createGoalsRepository(deps.db),
       policy: deps.accessPolicy,
       transaction: deps.transaction,
       clock: deps.clock,
+      lists: deps.realtime.lists,
     });
     return {
       provides: { goalsService },

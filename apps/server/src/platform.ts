@@ -50,7 +50,10 @@ export function createPlatform(deps: {
     config,
     database,
     db,
-    transaction: (work) => db.transaction((tx) => work(tx as unknown as Db)),
+    // An ambient transaction (db/ambient.ts): every query made while `work` runs is on it, through the
+    // `tx` it is handed or any repository, and what `afterCommit` queues waits for the commit. Within
+    // a write request's transaction it joins that one.
+    transaction: (work) => database.inTransaction(() => work(db)),
     clock,
     logger,
     jwtSecret: deps.jwtSecret,

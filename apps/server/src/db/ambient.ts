@@ -21,6 +21,9 @@ export function ambientDb(root: Db): Db {
   });
 }
 
+/** Whether the caller runs inside an open `runInTransaction`. */
+export const inOpenTransaction = (): boolean => scopes.getStore()?.open === true;
+
 /** Runs `work` with every query of it on one transaction of `root`; within one already, joins it. */
 export async function runInTransaction<T>(root: Db, work: () => Promise<T>): Promise<T> {
   if (scopes.getStore()?.open) return work();

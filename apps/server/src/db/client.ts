@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { ambientDb, runInTransaction } from './ambient.js';
+import { ambientDb, inOpenTransaction, runInTransaction } from './ambient.js';
 import { openEmbeddedDatabase } from './embedded.js';
 import { isDatabaseUnavailable } from './errors.js';
 import { createResilientPool, retryWithin } from './postgres-pool.js';
@@ -67,6 +67,8 @@ export function openPostgres(connectionString: string, options: PostgresOptions 
     db: ambientDb(root),
     kind: 'postgres',
     inTransaction: (work) => {
+      // Joining an open transaction: a failure is the outer one's to retry, as a whole.
+      if (inOpenTransaction()) return work();
       let finished = false;
       const retriable = (error: unknown) => !finished && isDatabaseUnavailable(error);
       return retryWithin(retryWindowMs, retriable, () =>

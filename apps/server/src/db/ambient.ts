@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Db } from './client.js';
 
-type Scope = { tx: Db; open: boolean; afterCommit: (() => void)[] };
+type Scope = { tx: Db; open: boolean; afterCommit: (() => void)[]; afterEnd: (() => void)[] };
 
 const scopes = new AsyncLocalStorage<Scope>();
 
@@ -27,18 +27,22 @@ export const inOpenTransaction = (): boolean => scopes.getStore()?.open === true
 /** Runs `work` with every query of it on one transaction of `root`; within one already, joins it. */
 export async function runInTransaction<T>(root: Db, work: () => Promise<T>): Promise<T> {
   if (scopes.getStore()?.open) return work();
-  const scope: Scope = { tx: root, open: false, afterCommit: [] };
-  const result = await root.transaction(async (tx) => {
-    scope.tx = tx as unknown as Db;
-    scope.open = true;
-    try {
-      return await scopes.run(scope, work);
-    } finally {
-      scope.open = false;
-    }
-  });
-  for (const followUp of scope.afterCommit) followUp();
-  return result;
+  const scope: Scope = { tx: root, open: false, afterCommit: [], afterEnd: [] };
+  try {
+    const result = await root.transaction(async (tx) => {
+      scope.tx = tx as unknown as Db;
+      scope.open = true;
+      try {
+        return await scopes.run(scope, work);
+      } finally {
+        scope.open = false;
+      }
+    });
+    for (const followUp of scope.afterCommit) followUp();
+    return result;
+  } finally {
+    for (const followUp of scope.afterEnd) followUp();
+  }
 }
 
 /**
@@ -49,5 +53,16 @@ export async function runInTransaction<T>(root: Db, work: () => Promise<T>): Pro
 export function afterCommit(followUp: () => void): void {
   const scope = scopes.getStore();
   if (scope?.open) scope.afterCommit.push(followUp);
+  else followUp();
+}
+
+/**
+ * Runs `followUp` once the current transaction has ended, committed or not (at once outside one): for
+ * what is harmless when nothing changed and must not be missed when a commit's outcome is unknown (a
+ * connection lost during COMMIT), such as dropping what a cache keeps.
+ */
+export function afterTransaction(followUp: () => void): void {
+  const scope = scopes.getStore();
+  if (scope?.open) scope.afterEnd.push(followUp);
   else followUp();
 }

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { afterCommit } from '../db/ambient.js';
+import { afterCommit, afterTransaction } from '../db/ambient.js';
 import type { BusLogger, EventBus, Unsubscribe } from './bus.js';
 
 export type BroadcastListener<T> = {
@@ -31,9 +31,13 @@ export function createBroadcast<T>(deps: { bus: EventBus; logger: BusLogger; top
   }
 
   return {
-    /** Sends `message` to every instance once the current transaction has committed (at once outside one). */
-    send(message: T): void {
-      afterCommit(() => deliver(message));
+    /**
+     * Sends `message` to every instance once the current transaction has committed (at once outside
+     * one). `whateverTheOutcome`: once it has ended, committed or not, for a message that is harmless
+     * when nothing changed (dropping a cached page) and must not be missed when the outcome is unknown.
+     */
+    send(message: T, options: { whateverTheOutcome?: boolean } = {}): void {
+      (options.whateverTheOutcome ? afterTransaction : afterCommit)(() => deliver(message));
     },
 
     /** Hands every message, from any instance, to `listener`; resolves once the bus subscription is live. */

@@ -1,4 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
+import { runInTransaction } from '../db/ambient.js';
+import type { Db } from '../db/client.js';
 import { createListCache, deepFreeze, VARIANTS_PER_OWNER } from './list-cache.js';
 
 function cacheAt(options: { ttlMs?: number; trusted?: () => boolean; maxOwners?: number } = {}) {
@@ -107,6 +109,26 @@ describe('the list cache', () => {
     expect(load.mock.calls.length).toBe(before);
     await cache.read('dave', 'page 1', load);
     expect(load.mock.calls.length).toBe(before + 1);
+  });
+
+  it('keeps one entry per owner whatever the case of their id, and drops it whatever the case', async () => {
+    const { cache } = cacheAt();
+    const load = pages();
+    const id = 'a3bb189e-8bf9-3888-9912-ace4e6543002';
+    const kept = await cache.read(id, 'all', load);
+    expect(await cache.read(id.toUpperCase(), 'all', load)).toBe(kept);
+    cache.drop(id.toUpperCase());
+    expect(await cache.read(id, 'all', load)).not.toBe(kept);
+  });
+
+  it('never keeps a page read inside a transaction: it may hold writes that are then rolled back', async () => {
+    const { cache } = cacheAt();
+    const load = pages();
+    const root = { transaction: async (work: (tx: unknown) => Promise<unknown>) => work({}) } as unknown as Db;
+    await runInTransaction(root, () => cache.read('alice', 'all', load));
+    expect(cache.size).toBe(0);
+    await cache.read('alice', 'all', load);
+    expect(load).toHaveBeenCalledTimes(2);
   });
 
   it('freezes nested arrays and objects, and leaves what is already frozen', () => {

@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import { inOpenTransaction } from '../db/ambient.js';
 
 /** The people whose lists an instance keeps at most, each with up to VARIANTS_PER_OWNER pages. */
 export const LIST_CACHE_MAX_OWNERS = 1_000;
@@ -29,8 +30,11 @@ export function createListCache(options: { ttlMs: number; isTrusted: () => boole
 
   return {
     /** The page `variant` of `owner`'s list: kept, or read with `load` (and kept when nothing changed meanwhile). */
-    async read<T>(owner: string, variant: string, load: () => Promise<T>): Promise<T> {
-      if (ttlMs <= 0) return load();
+    async read<T>(ownerId: string, variant: string, load: () => Promise<T>): Promise<T> {
+      // Inside a transaction a read may see its uncommitted writes: never kept.
+      if (ttlMs <= 0 || inOpenTransaction()) return load();
+      // Ids are uuids, and PostgreSQL reads them whatever their case: one owner, one entry.
+      const owner = ownerId.toLowerCase();
       if (!isTrusted()) {
         // Changes may be going unheard: nothing kept before can be relied on once they are heard again.
         owners.clear();
@@ -53,7 +57,7 @@ export function createListCache(options: { ttlMs: number; isTrusted: () => boole
     },
 
     drop(owner: string): void {
-      owners.delete(owner);
+      owners.delete(owner.toLowerCase());
     },
 
     clear(): void {

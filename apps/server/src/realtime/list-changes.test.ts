@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { runInTransaction } from '../db/ambient.js';
 import type { Db } from '../db/client.js';
 import type { EventBus } from './bus.js';
-import { createListChanges } from './list-changes.js';
+import { createListChanges, LIST_CHANGES_TOPIC } from './list-changes.js';
 import { createMemoryBus } from './memory-bus.js';
 
 const clock = () => new Date('2030-01-01T00:00:00Z');
@@ -44,22 +44,28 @@ describe('list changes', () => {
     expect(await conversations.read('alice', 'page 1', async () => ({ page: 'read again' }))).toBe(kept);
   });
 
-  it('waits for the transaction to commit, and tells nobody of one rolled back', async () => {
+  it('wait for the transaction to end, and drop even after a rollback, since a lost COMMIT may have kept the write', async () => {
     const bus = createMemoryBus({ warn: vi.fn() });
     const lists = await instanceOn(bus);
-    const reader = goalsReader(lists);
+    const heard: unknown[] = [];
+    await bus.subscribe(LIST_CHANGES_TOPIC, (message) => heard.push(message));
     const root = { transaction: async (work: (tx: unknown) => Promise<unknown>) => work({}) } as unknown as Db;
-    await reader.read();
     await runInTransaction(root, async () => {
       lists.changed('goals', 'alice');
-      await reader.read();
-      expect(reader.reads).toBe(1);
+      expect(heard).toEqual([]);
     });
-    await reader.read();
-    expect(reader.reads).toBe(2);
+    expect(heard).toEqual([{ list: 'goals', owner: 'alice' }]);
 
-    const failing = { transaction: async (work: (tx: unknown) => Promise<unknown>) => { await work({}); throw new Error('rolled back'); } } as unknown as Db;
-    await expect(runInTransaction(failing, async () => lists.changed('goals', 'alice'))).rejects.toThrow('rolled back');
+    const reader = goalsReader(lists);
+    await reader.read();
+    const failing = {
+      transaction: async (work: (tx: unknown) => Promise<unknown>) => {
+        await work({});
+        throw new Error('connection lost during COMMIT');
+      },
+    } as unknown as Db;
+    await expect(runInTransaction(failing, async () => lists.changed('goals', 'alice'))).rejects.toThrow('connection lost');
+    expect(heard).toHaveLength(2);
     await reader.read();
     expect(reader.reads).toBe(2);
   });

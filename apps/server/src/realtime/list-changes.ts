@@ -44,9 +44,12 @@ export function createListChanges(deps: { bus: EventBus; logger: BusLogger; ttlM
     /** The cache of one kind of list: read pages through it. */
     cache: (list: CachedList): Pick<ListCache, 'read'> => caches[list],
 
-    /** `owner`'s list of this kind changed: every instance drops its pages once the transaction commits. */
+    /**
+     * `owner`'s list of this kind changed: every instance drops its pages once the transaction has
+     * ended (committed or not: an extra drop costs one read, a missed one a stale page).
+     */
     changed(list: CachedList, owner: string): void {
-      broadcast.send({ list, owner });
+      broadcast.send({ list, owner: owner.toLowerCase() }, { whateverTheOutcome: true });
     },
 
     /** Resolves once this instance hears changes (or gave up trying); the caches are off until then. */

@@ -21,6 +21,7 @@ import { registerWriteRequests } from './http/write-requests.js';
 import type { Mailer } from './mail/mailer.js';
 import { aiCoachingModule } from './modules/ai-coaching/index.js';
 import { authModule } from './modules/auth/index.js';
+import { conversationsModule } from './modules/conversations/index.js';
 import { eventsModule } from './modules/events/index.js';
 import { goalsModule } from './modules/goals/index.js';
 import { healthModule } from './modules/health/index.js';
@@ -47,7 +48,7 @@ export type AppDeps = {
  * Every domain of the app, in the order they are built: a module may use what the modules before it
  * provide. A new domain is one more line here.
  */
-const MODULES = [usersModule, accessModule, authModule, healthModule, goalsModule, aiCoachingModule, eventsModule] as const;
+const MODULES = [usersModule, accessModule, authModule, healthModule, goalsModule, aiCoachingModule, conversationsModule, eventsModule] as const;
 
 /** The platform and every service the modules provide (tests reach them as app.services). */
 export type Services = Platform & ProvidedBy<typeof MODULES>;

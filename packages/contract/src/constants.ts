@@ -162,6 +162,17 @@ export const AI_CHAT_LIMITS = {
   /** Messages one user may send to the AI coach per minute. */
   messagesPerMinute: 20,
 } as const;
+/** Limits of conversations between a coach and a client (issue 16: messages up to 10,000 characters). */
+export const CONVERSATION_LIMITS = {
+  messageMaxLength: 10_000,
+  titleMaxLength: 200,
+  descriptionMaxLength: 2_000,
+  tagsMax: 10,
+  tagMaxLength: 40,
+  /** Spec section 9: client conversation list 20 per page; the API's default too. */
+  pageSize: 20,
+  messagesPageSize: 50,
+} as const;
 /** Engagement from the client's messages: a score (0-1) at or above these is medium or high. */
 export const ENGAGEMENT_THRESHOLDS = { medium: 0.35, high: 0.65 } as const;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RiskCategorySchema, RiskLevelSchema } from './ai-coaching.js';
+import { ConversationMessageSchema } from './conversations.js';
 import { IdSchema } from './envelope.js';
 
 /**
@@ -35,7 +36,34 @@ export const SessionEndedEventSchema = z.object({
 });
 export type SessionEndedEvent = z.infer<typeof SessionEndedEventSchema>;
 
-export const UserEventSchema = z.discriminatedUnion('type', [SafetyAlertEventSchema, SessionEndedEventSchema]);
+/** A message in one of the user's conversations with their coach or client (their own included, for their other tabs). */
+export const ConversationMessageEventSchema = z.object({
+  type: z.literal('conversation.message'),
+  data: z.object({ conversationId: IdSchema, message: ConversationMessageSchema }),
+});
+export type ConversationMessageEvent = z.infer<typeof ConversationMessageEventSchema>;
+
+/** Someone read a conversation up to a point: the unread counts of that person's pages follow. */
+export const ConversationReadEventSchema = z.object({
+  type: z.literal('conversation.read'),
+  data: z.object({ conversationId: IdSchema, userId: IdSchema, readUpTo: IsoDateTime }),
+});
+export type ConversationReadEvent = z.infer<typeof ConversationReadEventSchema>;
+
+/** The other person is typing (or stopped). Live only: never stored, never resumed. */
+export const ConversationTypingEventSchema = z.object({
+  type: z.literal('conversation.typing'),
+  data: z.object({ conversationId: IdSchema, userId: IdSchema, typing: z.boolean() }),
+});
+export type ConversationTypingEvent = z.infer<typeof ConversationTypingEventSchema>;
+
+export const UserEventSchema = z.discriminatedUnion('type', [
+  SafetyAlertEventSchema,
+  SessionEndedEventSchema,
+  ConversationMessageEventSchema,
+  ConversationReadEventSchema,
+  ConversationTypingEventSchema,
+]);
 export type UserEvent = z.infer<typeof UserEventSchema>;
 export type UserEventType = UserEvent['type'];
 

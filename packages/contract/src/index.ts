@@ -9,4 +9,5 @@ export * from './auth.js';
 export * from './health.js';
 export * from './goals.js';
 export * from './ai-coaching.js';
+export * from './conversations.js';
 export * from './events.js';

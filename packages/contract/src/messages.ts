@@ -101,6 +101,20 @@ export const CONVERSATION_MESSAGES = {
   loadListFailed: 'Failed to load conversations. Please try again.',
   deleteFailed: 'Failed to delete conversation. Please try again.',
   slowLoad: 'This is taking longer than expected...',
+  // Server-side validation of conversations between people (not in the spec; plain and specific).
+  titleRequired: 'Please give the conversation a title',
+  titleTooLong: 'The title must be at most 200 characters',
+  descriptionTooLong: 'The description must be at most 2000 characters',
+  tooManyTags: 'A conversation can have at most 10 tags',
+  statusInvalid: 'Status must be active, paused, completed or archived',
+  messageRequired: 'Message cannot be empty',
+  messageTooLong: 'Message must be at most 10000 characters',
+  cursorInvalid: 'This page link is not valid; load the conversation again',
+  clientNotYours: 'You can only start a conversation with one of your clients',
+  noCoach: 'You do not have a coach yet, so there is nobody to start a conversation with',
+  notYourConversation: 'Only the two people in this conversation can write in it',
+  archived: 'This conversation is archived; reopen it to write in it',
+  messageNotFound: 'Message not found',
 } as const;
 
 export const AI_MESSAGES = {

@@ -52,6 +52,17 @@ export function createAccessPolicy(deps: {
       if (outcome === 'hide') throw hidden();
     },
 
+    /**
+     * Goes on only when the caller may do the action to a conversation between two people: its client
+     * and its coach stand to it as 'self', anyone else as 'other' (see ACCESS_RULES 'messaging.*').
+     */
+    requireInConversation(caller: Who, action: Action, participants: { clientId: string; coachId: string }, hidden: () => Error): void {
+      const relation: Relation = caller.userId === participants.clientId || caller.userId === participants.coachId ? 'self' : 'other';
+      const outcome = roleMayAttempt(action, caller.role) ? decide(action, caller.role, relation) : 'forbid';
+      if (outcome === 'forbid') throw new AppError('FORBIDDEN');
+      if (outcome === 'hide') throw hidden();
+    },
+
     /** Whether the action reaches every user's data for this caller (an admin's oversight): lists are then not narrowed. */
     reachesEveryone(caller: Who, action: Action): boolean {
       return roleMayAttempt(action, caller.role) && decide(action, caller.role, 'other') === 'allow';

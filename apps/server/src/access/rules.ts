@@ -43,6 +43,17 @@ export const ACCESS_RULES = {
    */
   'conversations.configureAi': { client: { self: 'forbid' }, coach: { self: 'forbid', coach: 'allow' }, admin: { self: 'forbid', other: 'allow' } },
 
+  /**
+   * Conversations between a client and a coach. Starting one: the client (with their own coach), or a
+   * coach with one of their clients. Reading and writing are decided on the conversation's own two
+   * participants (AccessPolicy.requireInConversation: a participant stands as 'self', anyone else as
+   * 'other'), so a client's later coach does not reach the earlier coach's conversations. Admins read
+   * (oversight) but do not write: 403.
+   */
+  'messaging.start': { client: SELF, coach: { coach: 'allow' } },
+  'messaging.read': { client: SELF, coach: { self: 'allow', coach: 'allow' }, admin: { self: 'allow', other: 'allow' } },
+  'messaging.write': { client: SELF, coach: { self: 'allow', coach: 'allow' }, admin: { self: 'forbid', other: 'forbid' } },
+
   /** A user's coaching guardrails: read by the user, their coach and admins. */
   'guardrails.read': { client: SELF, coach: { self: 'allow', coach: 'allow' }, admin: { self: 'allow', other: 'allow' } },
   /** Set by their coach or an admin, never by the user themself. */

@@ -58,6 +58,14 @@ export function createUserEvents(deps: {
       );
     },
 
+    /** Tells the users' open streams of something that is only news while it happens (typing): not stored, never resumed. */
+    signal(userIds: string | string[], event: UserEvent): void {
+      const recipients = [...new Set([userIds].flat())];
+      afterCommit(() => {
+        for (const userId of recipients) track(event.type, () => bus.publish(topicOf(userId), { event } satisfies UserEventEnvelope));
+      });
+    },
+
     /**
      * Tells the streams opened with these sessions (every stream of the user when none are named)
      * that their session has ended. Not stored: an ended session cannot reconnect to be told again.

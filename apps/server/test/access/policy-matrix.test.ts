@@ -47,6 +47,9 @@ const EXPECTED: Record<Action, [Decision, Decision, Decision, Decision, Decision
   'conversations.read': [A, H, A, H, A, A, A],
   'conversations.write': [A, H, F, H, A, F, A],
   'conversations.configureAi': [F, H, A, H, F, A, F],
+  'messaging.start': [A, H, A, H, H, F, F],
+  'messaging.read': [A, H, A, H, A, A, A],
+  'messaging.write': [A, H, A, H, A, F, F],
   'guardrails.read': [A, H, A, H, A, A, A],
   'guardrails.write': [F, H, A, H, F, A, A],
   'alerts.review': [H, H, A, H, H, A, A],
@@ -117,6 +120,28 @@ describe('the access policy', () => {
     expect(await policy.relationTo(callerOf('admin'), 'client')).toBe('other');
     // A coach is nobody's client, so no coach is "their coach".
     expect(await policy.relationTo(callerOf('secondCoach'), 'coach')).toBe('other');
+  });
+
+  it('decides on a conversation between two people by its participants: its client and coach, not a later coach', () => {
+    const participants = { clientId: 'client', coachId: 'formerCoach' };
+    const outcome = (id: UserId, action: Action) => {
+      try {
+        policy.requireInConversation(callerOf(id), action, participants, notFound);
+        return 'allow';
+      } catch (error) {
+        return (error as AppError).statusCode === 403 ? 'forbid' : 'hide';
+      }
+    };
+    const former = { userId: 'formerCoach', role: 'coach' as const, sessionId: 'session-formerCoach' };
+    expect(() => policy.requireInConversation(former, 'messaging.write', participants, notFound)).not.toThrow();
+    expect(['client', 'coach', 'secondClient', 'secondCoach', 'admin'].map((id) => outcome(id as UserId, 'messaging.read'))).toEqual([
+      'allow',
+      'hide',
+      'hide',
+      'hide',
+      'allow',
+    ]);
+    expect(['client', 'coach', 'secondClient', 'admin'].map((id) => outcome(id as UserId, 'messaging.write'))).toEqual(['allow', 'hide', 'hide', 'forbid']);
   });
 
   it("reaches everyone's data only where the table allows anyone's: an admin's oversight", () => {

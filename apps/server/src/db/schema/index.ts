@@ -7,3 +7,4 @@ export * from './ai-coaching.js';
 export * from './idempotency.js';
 export * from './safety.js';
 export * from './events.js';
+export * from './conversations.js';

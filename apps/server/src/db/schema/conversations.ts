@@ -1,0 +1,76 @@
+import type { ConversationMessageRole, ConversationStatus } from '@coaching/contract';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users.js';
+
+/**
+ * A conversation between a client and a coach. The two participants are fixed when it starts: a client
+ * who later changes coach keeps their old conversations, with the coach they were had with.
+ * message_count and last_message_at are kept with every message so that lists need not count.
+ */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    coachId: uuid('coach_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    status: text('status').$type<ConversationStatus>().notNull().default('active'),
+    messageCount: integer('message_count').notNull().default(0),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Each participant's list, most recently updated first (id breaks ties), comes out of an index in order.
+  (t) => [
+    index('conversations_client_id_updated_at_idx').on(t.clientId, t.updatedAt, t.id),
+    index('conversations_coach_id_updated_at_idx').on(t.coachId, t.updatedAt, t.id),
+  ],
+);
+
+export type MessageKind = 'text' | 'system';
+
+export const conversationMessages = pgTable(
+  'conversation_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    /** null for a system message, or once the sender's account is gone. */
+    senderId: uuid('sender_id').references(() => users.id, { onDelete: 'set null' }),
+    role: text('role').$type<ConversationMessageRole>().notNull(),
+    content: text('content').notNull(),
+    kind: text('kind').$type<MessageKind>().notNull().default('text'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Pages newest first, keyed by (created_at, id).
+    index('conversation_messages_conversation_created_idx').on(t.conversationId, t.createdAt, t.id),
+  ],
+);
+
+/** How far each participant has read a conversation: what comes after, from the other one, is unread. */
+export const conversationReads = pgTable(
+  'conversation_reads',
+  {
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    readUpTo: timestamp('read_up_to', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.conversationId, t.userId] })],
+);
+
+export type ConversationRow = typeof conversations.$inferSelect;
+export type NewConversationRow = typeof conversations.$inferInsert;
+export type ConversationMessageRow = typeof conversationMessages.$inferSelect;

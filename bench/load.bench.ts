@@ -15,6 +15,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const WARMUP_SECONDS = 2;
 /** Rows each list route holds for the signed-in caller (issue 15's targets are for 20). */
 const LIST_ROWS = 20;
+/** Messages in the conversation whose message list is measured: one full page (the API's default, 50). */
+const MESSAGES_IN_CONVERSATION = 50;
 const BENCH_PASSWORD = 'Bench123!';
 
 /** Issue 15's targets, as a share of bare Fastify in the same run, and a p99 ceiling where it sets one. */
@@ -81,6 +83,26 @@ async function seedClient(baseUrl: string): Promise<string> {
     await call(baseUrl, '/ai-coaching/conversations', { method: 'POST', token, body: { title: `Bench conversation ${n}` } });
   }
   return token;
+}
+
+/**
+ * The demo client (seeded on the server's first start, with the demo coach as their coach) holding
+ * LIST_ROWS conversations with their coach, one of them with MESSAGES_IN_CONVERSATION messages.
+ */
+async function seedConversations(baseUrl: string): Promise<{ token: string; conversationId: string }> {
+  const { token } = (await call(baseUrl, '/auth/login', { method: 'POST', body: { email: 'client@example.com', password: 'Client123!' } })) as { token: string };
+  const existing = (await call(baseUrl, '/conversations', { token })) as { pagination: { total: number } };
+  let conversationId = '';
+  for (let n = existing.pagination.total + 1; n <= LIST_ROWS; n += 1) {
+    const { conversation } = (await call(baseUrl, '/conversations', { method: 'POST', token, body: { title: `Bench conversation ${n}` } })) as {
+      conversation: { _id: string };
+    };
+    conversationId ||= conversation._id;
+  }
+  for (let n = 1; n <= MESSAGES_IN_CONVERSATION; n += 1) {
+    await call(baseUrl, `/conversations/${conversationId}/messages`, { method: 'POST', token, body: { content: `Bench message ${n}: how the week went.` } });
+  }
+  return { token, conversationId };
 }
 
 async function startBareApp(): Promise<string> {
@@ -193,6 +215,18 @@ async function benchmark(server: BuiltServer, baseUrl: string, duration: number)
   const headers = { authorization: `Bearer ${token}` };
   for (const path of ['/auth/me', '/goals', '/ai-coaching/conversations'].filter(wanted)) {
     measurements.push(await measure({ name: `server  GET /api${path}`, url: `${baseUrl}/api${path}`, headers }, duration));
+  }
+  // Conversations between the demo client and their coach: the list (20, with last message and unread count) and a page of 50 messages.
+  if (wanted('/conversations') || wanted('/conversations/:id/messages')) {
+    const people = await seedConversations(baseUrl);
+    const asClient = { authorization: `Bearer ${people.token}` };
+    if (wanted('/conversations')) {
+      measurements.push(await measure({ name: 'server  GET /api/conversations', url: `${baseUrl}/api/conversations`, headers: asClient }, duration));
+    }
+    if (wanted('/conversations/:id/messages')) {
+      const url = `${baseUrl}/api/conversations/${people.conversationId}/messages`;
+      measurements.push(await measure({ name: 'server  GET /api/conversations/:id/messages', url, headers: asClient }, duration));
+    }
   }
 
   const baseline = measurements[0]?.result.requests.average ?? 0;

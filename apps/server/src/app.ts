@@ -25,6 +25,7 @@ import { conversationsModule } from './modules/conversations/index.js';
 import { eventsModule } from './modules/events/index.js';
 import { goalsModule } from './modules/goals/index.js';
 import { healthModule } from './modules/health/index.js';
+import { notificationsModule } from './modules/notifications/index.js';
 import { type AppModule, buildModules, type ProvidedBy } from './modules/module.js';
 import { usersModule } from './modules/users/index.js';
 import { WEB_DIST_FOLDER } from './paths.js';
@@ -48,7 +49,7 @@ export type AppDeps = {
  * Every domain of the app, in the order they are built: a module may use what the modules before it
  * provide. A new domain is one more line here.
  */
-const MODULES = [usersModule, accessModule, authModule, healthModule, goalsModule, aiCoachingModule, conversationsModule, eventsModule] as const;
+const MODULES = [usersModule, accessModule, authModule, healthModule, goalsModule, notificationsModule, aiCoachingModule, conversationsModule, eventsModule] as const;
 
 /** The platform and every service the modules provide (tests reach them as app.services). */
 export type Services = Platform & ProvidedBy<typeof MODULES>;

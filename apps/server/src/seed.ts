@@ -6,6 +6,7 @@ import { users } from './db/schema/users.js';
 import { hashPassword } from './modules/auth/passwords.js';
 import { createUsersRepository } from './modules/users/users.repository.js';
 import { createUsersService } from './modules/users/users.service.js';
+import { seedDemoConversation } from './seed-conversations.js';
 import { seedDemoGoals } from './seed-goals.js';
 
 export type DemoAccount = { role: Role; email: string; password: string; username: string; firstName: string; lastName: string };
@@ -82,6 +83,7 @@ export async function seedDemoData(database: Database): Promise<boolean> {
       })
       .where(eq(users.id, created.get('client')!));
     await seedDemoGoals(tx as unknown as Database['db'], created.get('client')!, new Date());
+    await seedDemoConversation(tx as unknown as Database['db'], { coachId, clientId: created.get('client')! }, new Date());
     return true;
   });
 }

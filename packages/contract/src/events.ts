@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RiskCategorySchema, RiskLevelSchema } from './ai-coaching.js';
 import { ConversationMessageSchema } from './conversations.js';
+import { NotificationSchema } from './notifications.js';
 import { IdSchema } from './envelope.js';
 
 /**
@@ -57,7 +58,17 @@ export const ConversationTypingEventSchema = z.object({
 });
 export type ConversationTypingEvent = z.infer<typeof ConversationTypingEventSchema>;
 
+/** A new notification for the user: the bell's count and list follow. */
+export const NotificationCreatedEventSchema = z.object({ type: z.literal('notification.created'), data: z.object({ notification: NotificationSchema }) });
+/** Notifications were marked read (these ids, or all of them), perhaps on another of the user's pages. */
+export const NotificationsReadEventSchema = z.object({
+  type: z.literal('notification.read'),
+  data: z.object({ ids: z.array(IdSchema).optional(), all: z.boolean().optional() }),
+});
+
 export const UserEventSchema = z.discriminatedUnion('type', [
+  NotificationCreatedEventSchema,
+  NotificationsReadEventSchema,
   SafetyAlertEventSchema,
   SessionEndedEventSchema,
   ConversationMessageEventSchema,

@@ -10,4 +10,5 @@ export * from './health.js';
 export * from './goals.js';
 export * from './ai-coaching.js';
 export * from './conversations.js';
+export * from './notifications.js';
 export * from './events.js';

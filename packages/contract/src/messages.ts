@@ -334,6 +334,10 @@ export const SUCCESS_MESSAGES = {
   loggedOut: 'Logged out successfully',
 } as const;
 
+export const NOTIFICATION_MESSAGES = {
+  notFound: 'Notification not found',
+} as const;
+
 /** Server-side texts for generic HTTP failures (the spec shows none; these stay plain). */
 export const HTTP_MESSAGES = {
   validationFailed: 'Validation failed',

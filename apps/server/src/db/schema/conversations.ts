@@ -1,4 +1,4 @@
-import type { ConversationMessageRole, ConversationStatus } from '@coaching/contract';
+import type { ConversationMessageRole, ConversationStatus, Notification, NotificationType } from '@coaching/contract';
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
@@ -74,3 +74,31 @@ export const conversationReads = pgTable(
 export type ConversationRow = typeof conversations.$inferSelect;
 export type NewConversationRow = typeof conversations.$inferInsert;
 export type ConversationMessageRow = typeof conversationMessages.$inferSelect;
+
+/**
+ * A person's notifications (the notification centre). data holds what the screens word it from; a
+ * message's notification names its conversation, so that reading the conversation reads it, and so
+ * that the digest rule finds the last mail sent about it.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').$type<NotificationType>().notNull(),
+    data: jsonb('data').$type<Notification['data']>().notNull(),
+    link: text('link').notNull(),
+    conversationId: uuid('conversation_id').references(() => conversations.id, { onDelete: 'cascade' }),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('notifications_user_id_created_at_idx').on(t.userId, t.createdAt, t.id),
+    index('notifications_user_id_conversation_id_idx').on(t.userId, t.conversationId, t.mailedAt),
+  ],
+);
+
+export type NotificationRow = typeof notifications.$inferSelect;

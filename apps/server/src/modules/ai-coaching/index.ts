@@ -4,6 +4,7 @@ import type { CoachModel } from '../../ai/index.js';
 import type { Db } from '../../db/client.js';
 import type { Guards } from '../../http/authenticate.js';
 import type { GoalsService } from '../goals/goals.service.js';
+import type { NotificationsService } from '../notifications/notifications.service.js';
 import type { UsersService } from '../users/users.service.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { Platform } from '../../platform.js';
@@ -48,6 +49,8 @@ export function createAiCoachingServices(deps: {
   userEvents: Pick<UserEvents, 'publish'>;
   /** Each person's conversation list is kept in memory; every write of the repositories below drops it. */
   lists: Pick<ListChanges, 'cache' | 'changed'>;
+  /** Safety alerts become notifications of the coach and the admins. */
+  notifications?: Pick<NotificationsService, 'safetyAlert'>;
   publicUrl: string;
 }) {
   const { db, model, usersService, goalsService, policy, transaction, clock, logger, lists } = deps;
@@ -69,6 +72,7 @@ export function createAiCoachingServices(deps: {
     model,
     mailer: deps.mailer,
     userEvents: deps.userEvents,
+    notifications: deps.notifications,
     publicUrl: deps.publicUrl,
     transaction,
     clock,
@@ -123,6 +127,7 @@ type Needs = Pick<Platform, 'db' | 'config' | 'model' | 'mailer' | 'userEvents' 
   goalsService: Pick<GoalsService, 'activeGoalTitles'>;
   accessPolicy: AccessPolicy;
   guards: Guards;
+  notificationsService: NotificationsService;
 };
 
 /** /api/ai-coaching and /api/ai: the AI coach, its conversations, safety, insights and guardrails. */
@@ -143,6 +148,7 @@ export const aiCoachingModule = defineModule({
       mailer: deps.mailer,
       userEvents: deps.userEvents,
       lists: deps.realtime.lists,
+      notifications: deps.notificationsService,
       publicUrl: config.publicUrl,
     });
     return {

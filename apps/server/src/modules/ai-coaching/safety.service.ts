@@ -25,6 +25,7 @@ import type { Contact, UsersService } from '../users/users.service.js';
 import type { AiConversationRow, ConversationsRepository } from './conversations.repository.js';
 import { AI_COACH_ROLE, CLIENT_ROLE } from './mapper.js';
 import type { AiMessageRow, MessagesRepository } from './messages.repository.js';
+import type { NotificationsService } from '../notifications/notifications.service.js';
 import { safetyAlertMail } from './safety.mails.js';
 import type { CrisisResourceRow, SafetyRepository } from './safety.repository.js';
 
@@ -79,6 +80,8 @@ export function createSafetyService(deps: {
   mailer: Pick<Mailer, 'send'>;
   /** The alert reaches the coach's and admins' open pages at once, beside the coach's mail. */
   userEvents: Pick<UserEvents, 'publish'>;
+  /** The alert is also a notification in the coach's and admins' notification centres. */
+  notifications?: Pick<NotificationsService, 'safetyAlert'>;
   publicUrl: string;
   transaction: <T>(work: (tx: Db) => Promise<T>) => Promise<T>;
   clock: () => Date;
@@ -130,7 +133,10 @@ export function createSafetyService(deps: {
   /** Tells the client's coach and every admin on their event streams; a failure is logged, never the client's. */
   async function tellOverseers(client: Contact, alert: { id: string; conversationId: string | null; level: RiskLevel; category: RiskCategory; at: Date }) {
     try {
-      const recipients = [...(client.coachId ? [client.coachId] : []), ...(await usersService.activeAdminIds())];
+      const adminIds = await usersService.activeAdminIds();
+      const recipients = [...(client.coachId ? [client.coachId] : []), ...adminIds];
+      const clientName = `${client.firstName} ${client.lastName}`.trim();
+      await deps.notifications?.safetyAlert({ coachId: client.coachId, adminIds, clientId: client.id, clientName, level: alert.level, at: alert.at });
       deps.userEvents.publish(recipients, {
         type: 'safety.alert',
         data: {

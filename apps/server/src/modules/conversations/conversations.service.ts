@@ -16,6 +16,7 @@ import type { AccessPolicy, Action, Caller } from '../../access/index.js';
 import { engagementOf, sentimentScore } from '../../ai/sentiment.js';
 import { AppError, validationError } from '../../http/app-error.js';
 import type { UserEvents } from '../../realtime/index.js';
+import type { NotificationsService } from '../notifications/notifications.service.js';
 import type { Person, UsersService } from '../users/users.service.js';
 import { decodeCursor, encodeCursor, toConversation, toConversationMessage } from './conversations.mapper.js';
 import { conversationTranscript } from './transcript.js';
@@ -34,6 +35,8 @@ export function createConversationsService(deps: {
   policy: Pick<AccessPolicy, 'requireRole' | 'require' | 'requireInConversation' | 'reachesEveryone'>;
   usersService: Pick<UsersService, 'findPerson' | 'findPeople'>;
   userEvents: Pick<UserEvents, 'publish' | 'signal'>;
+  /** The other person hears of a message in their notifications (and by mail) unless they are on the conversation. */
+  notifications: Pick<NotificationsService, 'messageArrived' | 'conversationRead'>;
   clock: () => Date;
 }) {
   const { conversations, policy, usersService, userEvents, clock } = deps;
@@ -55,11 +58,10 @@ export function createConversationsService(deps: {
   /** The rows as the caller sees them: names, the last message and the caller's unread count. */
   async function views(caller: Caller, rows: readonly ConversationRow[]): Promise<Conversation[]> {
     const ids = rows.map((row) => row.id);
-    const [people, lastMessages, unread] = await Promise.all([
-      peopleOf(rows),
-      conversations.lastMessagesOf(ids),
-      conversations.unreadCountsOf(ids, caller.userId),
-    ]);
+    // One after another: inside a write's transaction they share one connection.
+    const people = await peopleOf(rows);
+    const lastMessages = await conversations.lastMessagesOf(ids);
+    const unread = await conversations.unreadCountsOf(ids, caller.userId);
     return rows.map((row) =>
       toConversation(row, { people, lastMessage: lastMessages.get(row.id), unreadCount: unread.get(row.id) ?? 0, viewerId: caller.userId }),
     );
@@ -149,6 +151,15 @@ export function createConversationsService(deps: {
       await conversations.markRead(row.id, caller.userId, stored.createdAt, now);
       const message = toConversationMessage(stored);
       userEvents.publish([row.clientId, row.coachId], { type: 'conversation.message', data: { conversationId: row.id, message } });
+      const sender = await usersService.findPerson(caller.userId);
+      await deps.notifications.messageArrived({
+        recipientId: otherOf(caller, row),
+        recipientRole: roleOf(caller, row) === 'coach' ? 'client' : 'coach',
+        senderName: sender ? `${sender.firstName} ${sender.lastName}`.trim() : '',
+        conversationId: row.id,
+        conversationTitle: row.title,
+        content,
+      });
       return { message, conversation: await view(caller, (await conversations.findById(row.id)) ?? row) };
     },
 
@@ -167,8 +178,10 @@ export function createConversationsService(deps: {
       const row = await accessible(caller, conversationId, 'messaging.write');
       const upTo = messageId === undefined ? row.lastMessageAt : (await conversations.findMessage(row.id, messageId))?.createdAt;
       if (messageId !== undefined && !upTo) throw new AppError('NOT_FOUND', CONVERSATION_MESSAGES.messageNotFound);
+      // Opening (or keeping open) the conversation checks the reader in, so its messages notify nobody meanwhile.
+      await conversations.markRead(row.id, caller.userId, upTo ?? new Date(0), clock());
+      await deps.notifications.conversationRead(caller.userId, row.id);
       if (upTo) {
-        await conversations.markRead(row.id, caller.userId, upTo, clock());
         userEvents.publish([row.clientId, row.coachId], {
           type: 'conversation.read',
           data: { conversationId: row.id, userId: caller.userId, readUpTo: upTo.toISOString() },
@@ -213,7 +226,8 @@ export function createConversationsService(deps: {
     /** GET .../export: the conversation and every message (json, conversation-{id}.json), or a transcript (text). */
     async exportOf(caller: Caller, conversationId: string, format: 'json' | 'text') {
       const row = await accessible(caller, conversationId, 'messaging.read');
-      const [conversation, all] = await Promise.all([view(caller, row), conversations.allMessages(row.id)]);
+      const conversation = await view(caller, row);
+      const all = await conversations.allMessages(row.id);
       const file: ConversationExport = { conversation, messages: all.map(toConversationMessage) };
       if (format === 'json') return { format, filename: `conversation-${row.id}.json`, file } as const;
       return { format, filename: `conversation-${row.id}.txt`, text: conversationTranscript(conversation, file.messages, caller.userId, clock()) } as const;

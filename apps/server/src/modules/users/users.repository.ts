@@ -5,7 +5,14 @@ import { users, type NewUserRow, type UserRow } from '../../db/schema/users.js';
 export type { NewUserRow, UserRow };
 export type Person = Pick<UserRow, 'id' | 'role' | 'coachId'> & { firstName: string; lastName: string };
 /** How to reach a person and where they are: for mail and for the crisis resources of their country. */
-export type Contact = Person & { email: string; timezone: string; phone: string; language: string };
+export type Contact = Person & {
+  email: string;
+  timezone: string;
+  phone: string;
+  language: string;
+  /** Both email switches are on: the notification setting (preferences) and the profile's communication preference. */
+  wantsEmail: boolean;
+};
 
 export function createUsersRepository(db: Db) {
   return {
@@ -65,7 +72,8 @@ export function createUsersRepository(db: Db) {
         .limit(1);
       if (!row) return undefined;
       const { profile, preferences, ...rest } = row;
-      return { ...rest, firstName: profile.firstName, lastName: profile.lastName, timezone: profile.timezone, phone: profile.phone, language: preferences.language };
+      const wantsEmail = preferences.notifications.email && profile.communicationPreferences.emailNotifications;
+      return { ...rest, firstName: profile.firstName, lastName: profile.lastName, timezone: profile.timezone, phone: profile.phone, language: preferences.language, wantsEmail };
     },
 
     async findPeople(ids: string[], tx: Db = db): Promise<Person[]> {

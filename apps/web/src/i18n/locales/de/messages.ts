@@ -111,6 +111,7 @@ const de: Catalogue<typeof en> = {
     archived: 'Dieses Gespräch ist archiviert; öffnen Sie es wieder, um darin zu schreiben',
     messageNotFound: 'Nachricht nicht gefunden',
   },
+  notification: { notFound: 'Benachrichtigung nicht gefunden' },
   ai: {
     unavailable: 'Das KI-Coaching ist vorübergehend nicht verfügbar. Bitte versuchen Sie es später erneut.',
     sendFailed: 'Die Nachricht konnte nicht gesendet werden. Bitte versuchen Sie es erneut.',

@@ -8,6 +8,7 @@ import {
   GLOBAL_ERROR_MESSAGES,
   GOAL_MESSAGES,
   HTTP_MESSAGES,
+  NOTIFICATION_MESSAGES,
   PAGE_MESSAGES,
   PROFILE_MESSAGES,
   REALTIME_MESSAGES,
@@ -37,6 +38,7 @@ export default {
   coach: COACH_MESSAGES,
   profile: PROFILE_MESSAGES,
   conversation: CONVERSATION_MESSAGES,
+  notification: NOTIFICATION_MESSAGES,
   ai: AI_MESSAGES,
   aiCoaching: {
     ...aiCoaching,

@@ -111,6 +111,7 @@ const es: Catalogue<typeof en> = {
     archived: 'Esta conversación está archivada; reábrela para escribir en ella',
     messageNotFound: 'Mensaje no encontrado',
   },
+  notification: { notFound: 'Notificación no encontrada' },
   ai: {
     unavailable: 'El coaching con IA no está disponible en este momento. Inténtalo de nuevo más tarde.',
     sendFailed: 'No se ha podido enviar el mensaje. Inténtalo de nuevo.',

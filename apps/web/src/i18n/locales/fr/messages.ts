@@ -111,6 +111,7 @@ const fr: Catalogue<typeof en> = {
     archived: 'Cette conversation est archivée ; rouvrez-la pour y écrire',
     messageNotFound: 'Message introuvable',
   },
+  notification: { notFound: 'Notification introuvable' },
   ai: {
     unavailable: 'Le coaching IA est momentanément indisponible. Veuillez réessayer plus tard.',
     sendFailed: 'Impossible d’envoyer le message. Veuillez réessayer.',

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { IdSchema } from './envelope.js';
+
+/**
+ * The notification centre (issue 16): what happened that a person should know of, listed at
+ * /client/notifications and in every shell's bell menu, delivered live, and mailed when their
+ * preferences say so. The spec's client-side Notification (id, type, timestamp, read) made real.
+ * The screens word each one from its type and data, in the reader's language.
+ */
+
+const IsoDateTime = z.iso.datetime({ offset: true });
+
+export const NOTIFICATION_TYPES = ['conversation.message', 'safety.alert'] as const;
+export const NotificationTypeSchema = z.enum(NOTIFICATION_TYPES);
+export type NotificationType = z.infer<typeof NotificationTypeSchema>;
+
+export const NotificationSchema = z.object({
+  _id: IdSchema,
+  type: NotificationTypeSchema,
+  data: z.object({
+    conversationId: IdSchema.optional(),
+    conversationTitle: z.string().optional(),
+    /** Who did it: the sender of a message, the client of a safety alert. */
+    personName: z.string().optional(),
+    /** The start of a message (at most 140 characters); never for a safety alert. */
+    excerpt: z.string().optional(),
+    level: z.enum(['crisis', 'concern']).optional(),
+  }),
+  /** Where the notification leads in the app (a path). */
+  link: z.string(),
+  read: z.boolean(),
+  timestamp: IsoDateTime,
+});
+export type Notification = z.infer<typeof NotificationSchema>;
+
+export const NotificationListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  unread: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => value === 'true')
+    .describe('true: only the unread ones'),
+});
+
+export const NotificationListSchema = z.object({
+  notifications: z.array(NotificationSchema),
+  unread: z.number().int().min(0),
+  pagination: z.object({ page: z.number().int(), limit: z.number().int(), total: z.number().int() }),
+});
+export type NotificationList = z.infer<typeof NotificationListSchema>;
+
+/** At most one mail per conversation in this window (the digest rule): a burst of messages is one mail. */
+export const NOTIFICATION_MAIL_DIGEST_MS = 15 * 60_000;
+/** Someone whose page on a conversation checked in within this long is on it: no notification for its messages. */
+export const CONVERSATION_PRESENCE_MS = 60_000;
+export const NOTIFICATION_EXCERPT_LENGTH = 140;

@@ -49,7 +49,7 @@ export type AppDeps = {
  * Every domain of the app, in the order they are built: a module may use what the modules before it
  * provide. A new domain is one more line here.
  */
-const MODULES = [usersModule, accessModule, authModule, healthModule, goalsModule, notificationsModule, aiCoachingModule, conversationsModule, eventsModule] as const;
+const MODULES = [usersModule, accessModule, authModule, healthModule, goalsModule, notificationsModule, conversationsModule, aiCoachingModule, eventsModule] as const;
 
 /** The platform and every service the modules provide (tests reach them as app.services). */
 export type Services = Platform & ProvidedBy<typeof MODULES>;

@@ -1,4 +1,5 @@
-import type { z } from 'zod';
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
 import { afterCommit, afterTransaction } from '../db/ambient.js';
 import type { BusLogger, EventBus, Unsubscribe } from './bus.js';
 
@@ -18,11 +19,14 @@ export function createBroadcast<T>(deps: { bus: EventBus; logger: BusLogger; top
   const { bus, logger, topic, schema, what } = deps;
   const local = new Set<BroadcastListener<T>>();
   const pending = new Set<Promise<void>>();
+  // This instance's listeners hear its own messages at once; the copy the bus brings back is skipped.
+  const origin = randomUUID();
+  const Envelope = z.object({ origin: z.string(), message: schema });
 
   function deliver(message: T): void {
     for (const listener of [...local]) listener.received(message);
     const running = bus
-      .publish(topic, message)
+      .publish(topic, { origin, message })
       .catch((error: unknown) =>
         logger.warn({ reason: error instanceof Error ? error.message : String(error) }, `${what} could not be published`),
       )
@@ -42,10 +46,10 @@ export function createBroadcast<T>(deps: { bus: EventBus; logger: BusLogger; top
 
     /** Hands every message, from any instance, to `listener`; resolves once the bus subscription is live. */
     async listen(listener: BroadcastListener<T>): Promise<Unsubscribe> {
-      const receive = (message: unknown) => {
-        const parsed = schema.safeParse(message);
-        if (parsed.success) listener.received(parsed.data);
-        else logger.warn({ topic }, `malformed ${what} on the bus; dropped`);
+      const receive = (envelope: unknown) => {
+        const parsed = Envelope.safeParse(envelope);
+        if (!parsed.success) logger.warn({ topic }, `malformed ${what} on the bus; dropped`);
+        else if (parsed.data.origin !== origin) listener.received(parsed.data.message as T);
       };
       local.add(listener);
       try {

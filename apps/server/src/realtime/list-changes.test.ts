@@ -48,7 +48,7 @@ describe('list changes', () => {
     const bus = createMemoryBus({ warn: vi.fn() });
     const lists = await instanceOn(bus);
     const heard: unknown[] = [];
-    await bus.subscribe(LIST_CHANGES_TOPIC, (message) => heard.push(message));
+    await bus.subscribe(LIST_CHANGES_TOPIC, (envelope) => heard.push((envelope as { message: unknown }).message));
     const root = { transaction: async (work: (tx: unknown) => Promise<unknown>) => work({}) } as unknown as Db;
     await runInTransaction(root, async () => {
       lists.changed('goals', 'alice');
@@ -68,6 +68,26 @@ describe('list changes', () => {
     expect(heard).toHaveLength(2);
     await reader.read();
     expect(reader.reads).toBe(2);
+  });
+
+  it("are not dropped again by the bus bringing back an instance's own change after the page was read anew", async () => {
+    const bus = createMemoryBus({ warn: vi.fn() });
+    let echo = () => undefined as void;
+    const delayed: EventBus = {
+      ...bus,
+      // The bus hands the message back later, as Redis does.
+      subscribe: (topic, handler, onInterrupted) =>
+        bus.subscribe(topic, (message) => {
+          echo = () => handler(message);
+        }, onInterrupted),
+    };
+    const lists = await instanceOn(delayed);
+    const reader = goalsReader(lists);
+    lists.changed('goals', 'alice');
+    await reader.read();
+    echo();
+    await reader.read();
+    expect(reader.reads).toBe(1);
   });
 
   it('keep nothing while the bus is down, and forget everything after an interruption', async () => {

@@ -264,3 +264,29 @@ describe('a conversation over time', () => {
     expect(text.body).toMatch(/\] .+ \(Coach\): What would good enough look like\?/);
   });
 });
+
+describe('coaching suggestions and sentiment for a conversation between people', () => {
+  it('come from its messages for its two people and admins, and are not found for anyone else', async () => {
+    const { coach, client } = await signUpCoachAndClient(app);
+    const { coach: secondCoach } = await signUpCoachAndClient(app);
+    const conversation = await start(coach, client);
+    await send(client, conversation._id, 'I feel awful and stuck. Nothing I try with the team works and I am exhausted.');
+    const ask = (who: SignedIn) => ({
+      suggestions: () => app.inject({ method: 'POST', url: `/api/ai/suggestions/${conversation._id}`, headers: bearer(who.token), payload: {} }),
+      sentiment: () => app.inject({ method: 'GET', url: `/api/ai/analyze/${conversation._id}/sentiment`, headers: bearer(who.token) }),
+    });
+
+    const suggestions = await ask(coach).suggestions();
+    expect(suggestions.statusCode).toBe(200);
+    const list = suggestions.json().data.suggestions as { content: string; type: string; priority: string }[];
+    expect(list.length).toBeGreaterThan(0);
+    expect(list[0]).toMatchObject({ priority: 'high', type: 'reflection' });
+
+    const sentiment = (await ask(coach).sentiment()).json().data;
+    expect(sentiment.label).toBe('negative');
+    expect(sentiment.trend).toHaveLength(1);
+    expect((await ask(client).sentiment()).statusCode).toBe(200);
+    expect((await ask(secondCoach).suggestions()).statusCode).toBe(404);
+    expect((await ask(secondCoach).sentiment()).statusCode).toBe(404);
+  });
+});

@@ -2,7 +2,7 @@ import { SafetyAlertEventSchema } from '@coaching/contract';
 import { describe, expect, it } from 'vitest';
 import { aiCoachingApi, createConversation } from '../support/ai-coaching.js';
 import { createTestApp } from '../support/app.js';
-import { openUserEvents } from '../support/event-stream.js';
+import { nextOfType, openUserEvents } from '../support/event-stream.js';
 import { bearer, PASSWORD, signIn, signUp } from '../support/factories.js';
 import { signUpCoachAndClient } from '../support/goals.js';
 
@@ -23,7 +23,7 @@ describe('the per-user event stream across instances', () => {
     const conversation = await createConversation(first.app, client.token);
     await aiCoachingApi(first.app, client.token).send(conversation._id, { content: CRISIS });
 
-    const received = await stream.next(5_000);
+    const received = await nextOfType(stream, 'safety.alert', 5_000);
     expect(SafetyAlertEventSchema.parse(received.data).data).toMatchObject({ clientId: client.user._id, level: 'crisis' });
     stream.close();
   });

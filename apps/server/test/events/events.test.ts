@@ -2,7 +2,7 @@ import { SafetyAlertEventSchema, UserEventSchema } from '@coaching/contract';
 import { describe, expect, it } from 'vitest';
 import { aiCoachingApi, createConversation } from '../support/ai-coaching.js';
 import { createTestApp } from '../support/app.js';
-import { openUserEvents, type OpenedStream } from '../support/event-stream.js';
+import { nextOfType, openUserEvents, type OpenedStream } from '../support/event-stream.js';
 import { bearer, PASSWORD, signIn, signUp, type SignedIn } from '../support/factories.js';
 import { signUpAdmin, signUpCoachAndClient } from '../support/goals.js';
 
@@ -42,14 +42,14 @@ describe('GET /api/events', () => {
     const [coachStream, adminStream, otherStream, clientStream] = [await streamOf(coach), await streamOf(admin), await streamOf(otherCoach), await streamOf(client)];
 
     await raiseAlert(client);
-    const received = await coachStream.next();
+    const received = await nextOfType(coachStream, 'safety.alert');
     expect(received.id).toMatch(/^\d+$/);
     const { data } = SafetyAlertEventSchema.parse(received.data);
     expect(data).toMatchObject({ clientId: client.user._id, clientName: 'Riley Chen', level: 'crisis', kind: 'suicide', at: clock().toISOString() });
     const insights = (await aiCoachingApi(app, coach.token).coachInsights()).json().data;
     expect(insights.conversationAlerts.map((alert: { _id: string }) => alert._id)).toContain(data.alertId);
 
-    expect(SafetyAlertEventSchema.parse((await adminStream.next()).data).data.alertId).toBe(data.alertId);
+    expect(SafetyAlertEventSchema.parse((await nextOfType(adminStream, 'safety.alert')).data).data.alertId).toBe(data.alertId);
     expect(await otherStream.collect(QUIET_MS)).toEqual([]);
     expect(await clientStream.collect(0)).toEqual([]);
     for (const stream of [coachStream, adminStream, otherStream, clientStream]) stream.close();
@@ -59,20 +59,20 @@ describe('GET /api/events', () => {
     const { coach, client } = await signUpCoachAndClient(app);
     const first = await streamOf(coach);
     await raiseAlert(client);
-    const seen = await first.next();
+    const seen = await nextOfType(first, 'safety.alert');
     first.close();
     await first.ended;
 
     await raiseAlert(client);
     await raiseAlert(client);
     const resumed = await streamOf(coach, seen.id);
-    const missed = [await resumed.next(), await resumed.next()];
+    const missed = [await nextOfType(resumed, 'safety.alert'), await nextOfType(resumed, 'safety.alert')];
     expect(missed.map((event) => Number(event.id))).toEqual([...missed.map((event) => Number(event.id))].sort((a, b) => a - b));
     expect(Number(missed[0]!.id)).toBeGreaterThan(Number(seen.id));
     for (const event of missed) expect(UserEventSchema.parse(event.data).type).toBe('safety.alert');
     // Live events follow the missed ones on the same stream.
     await raiseAlert(client);
-    expect(Number((await resumed.next()).id)).toBeGreaterThan(Number(missed[1]!.id));
+    expect(Number((await nextOfType(resumed, 'safety.alert')).id)).toBeGreaterThan(Number(missed[1]!.id));
     resumed.close();
 
     // Without Last-Event-ID a stream starts from now; a stranger resuming from the start gets only their own.

@@ -117,3 +117,11 @@ export async function openStream(url: string, options: { token?: string; lastEve
 export async function openUserEvents(app: FastifyInstance, token: string | undefined, lastEventId?: string): Promise<OpenedStream> {
   return openStream(`${await baseUrlOf(app)}/api/events`, { token, lastEventId });
 }
+
+/** The next event of `type`, skipping the others (a safety alert also brings a notification, for one). */
+export async function nextOfType(stream: OpenedStream, type: string, timeoutMs?: number): Promise<ReceivedEvent> {
+  for (;;) {
+    const event = await stream.next(timeoutMs);
+    if ((event.data as { type?: unknown } | undefined)?.type === type) return event;
+  }
+}

@@ -4,6 +4,7 @@ import type { CoachModel } from '../../ai/index.js';
 import type { Db } from '../../db/client.js';
 import type { Guards } from '../../http/authenticate.js';
 import type { GoalsService } from '../goals/goals.service.js';
+import type { ConversationsService as PeopleConversationsService } from '../conversations/conversations.service.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
 import type { UsersService } from '../users/users.service.js';
 import type { Mailer } from '../../mail/mailer.js';
@@ -51,6 +52,8 @@ export function createAiCoachingServices(deps: {
   lists: Pick<ListChanges, 'cache' | 'changed'>;
   /** Safety alerts become notifications of the coach and the admins. */
   notifications?: Pick<NotificationsService, 'safetyAlert'>;
+  /** /ai/suggestions and /ai/analyze also read the conversations between a coach and a client. */
+  peopleConversations?: Pick<PeopleConversationsService, 'coachingInsights'>;
   publicUrl: string;
 }) {
   const { db, model, usersService, goalsService, policy, transaction, clock, logger, lists } = deps;
@@ -83,7 +86,18 @@ export function createAiCoachingServices(deps: {
     guardrailsService,
     conversationsService: createConversationsService({ access, policy, conversations, messages, views, digest, usersService, clock, lists }),
     recordsService: createRecordsService({ access, actionItems, messages, views, digest, clock }),
-    insightsService: createInsightsService({ access, policy, conversations, messages, actionItems, safety, usersService, goalsService, clock }),
+    insightsService: createInsightsService({
+      access,
+      policy,
+      conversations,
+      messages,
+      actionItems,
+      safety,
+      usersService,
+      goalsService,
+      peopleConversations: deps.peopleConversations,
+      clock,
+    }),
     alertsService: createAlertsService({ safety, conversations, policy, usersService, transaction, clock }),
     chatService: createChatService({
       access,
@@ -128,6 +142,7 @@ type Needs = Pick<Platform, 'db' | 'config' | 'model' | 'mailer' | 'userEvents' 
   accessPolicy: AccessPolicy;
   guards: Guards;
   notificationsService: NotificationsService;
+  conversationsService: PeopleConversationsService;
 };
 
 /** /api/ai-coaching and /api/ai: the AI coach, its conversations, safety, insights and guardrails. */
@@ -149,6 +164,7 @@ export const aiCoachingModule = defineModule({
       userEvents: deps.userEvents,
       lists: deps.realtime.lists,
       notifications: deps.notificationsService,
+      peopleConversations: deps.conversationsService,
       publicUrl: config.publicUrl,
     });
     return {

@@ -18,6 +18,7 @@ import { toConversationAlert } from './alerts.service.js';
 import { CLIENT_ROLE, fullName, toActionItem } from './mapper.js';
 import type { MessagesRepository } from './messages.repository.js';
 import type { SafetyRepository } from './safety.repository.js';
+import type { ConversationsService as PeopleConversationsService } from '../conversations/conversations.service.js';
 import { coachingSuggestions } from './suggestions.js';
 
 /** A client counts as an active AI client when one of their AI conversations saw activity this recently. */
@@ -69,15 +70,23 @@ const mean = (values: readonly number[]) => (values.length ? values.reduce((sum,
 export function createInsightsService(deps: {
   access: ConversationAccessChecks;
   policy: Pick<AccessPolicy, 'requireRole' | 'overseenClientIds' | 'reachesEveryone'>;
-  conversations: Pick<ConversationsRepository, 'listAllOf' | 'countOf' | 'usersActiveSince' | 'latestOf'>;
+  conversations: Pick<ConversationsRepository, 'listAllOf' | 'countOf' | 'usersActiveSince' | 'latestOf' | 'findById'>;
   messages: Pick<MessagesRepository, 'averageSentimentOf' | 'listOf'>;
   actionItems: Pick<ActionItemsRepository, 'listOf'>;
   safety: Pick<SafetyRepository, 'openAlertsOf' | 'openAlerts'>;
   usersService: Pick<UsersService, 'findPeople'>;
   goalsService: Pick<GoalsService, 'activeGoalTitles'>;
+  /** Suggestions and sentiment work on the conversations between a coach and a client too (an id that is not an AI conversation's). */
+  peopleConversations?: Pick<PeopleConversationsService, 'coachingInsights'>;
   clock: () => Date;
 }) {
   const { access, policy, conversations, messages, actionItems, clock } = deps;
+
+  /** The conversation between people the id names, when it names no AI conversation and there is such a service. */
+  async function betweenPeople(caller: Caller, conversationId: string) {
+    if (!deps.peopleConversations || (await conversations.findById(conversationId))) return undefined;
+    return deps.peopleConversations.coachingInsights(caller, conversationId);
+  }
 
   /**
    * A coach sees the alerts of their own clients. An admin sees every open alert, because some have
@@ -167,6 +176,8 @@ export function createInsightsService(deps: {
     },
 
     async suggestions(caller: Caller, conversationId: string): Promise<CoachingSuggestion[]> {
+      const people = await betweenPeople(caller, conversationId);
+      if (people) return coachingSuggestions({ ...people, flagged: false, openActionItems: [], now: clock() });
       const row = await access.conversation(caller, conversationId, 'read');
       const items = (await actionItems.listOf([row.id])).get(row.id) ?? [];
       return coachingSuggestions({
@@ -183,6 +194,8 @@ export function createInsightsService(deps: {
     },
 
     async sentiment(caller: Caller, conversationId: string): Promise<SentimentAnalysis> {
+      const people = await betweenPeople(caller, conversationId);
+      if (people) return { overall: people.sentiment, label: LABELS[sentimentMood(people.sentiment)], trend: people.trend, engagement: people.engagement };
       const row = await access.conversation(caller, conversationId, 'read');
       const clientMessages = await messages.listOf(row.id, CLIENT_ROLE);
       const overall = rounded(row.sentiment);

@@ -1,5 +1,7 @@
 import {
   CONVERSATION_MESSAGES,
+  DEFAULT_METHODOLOGY,
+  DEFAULT_SENTIMENT,
   type Conversation,
   type ConversationAnalytics,
   type ConversationExport,
@@ -9,10 +11,12 @@ import {
   type ConversationMessagePage,
   type ConversationMessageRole,
   type CreateConversationBodySchema,
+  type Methodology,
   type UpdateConversationBodySchema,
 } from '@coaching/contract';
 import type { z } from 'zod';
 import type { AccessPolicy, Action, Caller } from '../../access/index.js';
+import { currentStage } from '../../ai/analysis.js';
 import { engagementOf, sentimentScore } from '../../ai/sentiment.js';
 import { AppError, validationError } from '../../http/app-error.js';
 import type { UserEvents } from '../../realtime/index.js';
@@ -200,6 +204,30 @@ export function createConversationsService(deps: {
     async unreadTotal(caller: Caller): Promise<number> {
       policy.requireRole(caller, 'messaging.read');
       return conversations.unreadTotalOf(caller.userId);
+    },
+
+    /**
+     * What the coaching suggestions and the sentiment analysis of /api/ai read of this conversation:
+     * the methodology's stage from the talk so far (solution-focused, the default), the client's
+     * sentiment per message and overall, their engagement, and the tags as focus areas.
+     */
+    async coachingInsights(caller: Caller, conversationId: string) {
+      const row = await accessible(caller, conversationId, 'messaging.read');
+      const all = (await conversations.allMessages(row.id)).filter((message) => message.kind === 'text');
+      const fromClient = all.filter((message) => message.role === 'client');
+      const trend = fromClient.map((message) => ({ messageId: message.id, sentiment: sentimentScore(message.content), timestamp: message.createdAt.toISOString() }));
+      const sentiment = trend.length ? Math.round((trend.reduce((sum, point) => sum + point.sentiment, 0) / trend.length) * 10_000) / 10_000 : DEFAULT_SENTIMENT;
+      const turns = all.map((message) => ({ speaker: message.role === 'coach' ? ('coach' as const) : ('client' as const), content: message.content }));
+      const methodology: Methodology = DEFAULT_METHODOLOGY;
+      return {
+        methodology,
+        stage: currentStage(DEFAULT_METHODOLOGY, turns),
+        sentiment,
+        engagement: engagementOf(fromClient.map((message) => ({ content: message.content, timestamp: message.createdAt }))).level,
+        messageCount: all.length,
+        focusAreas: row.tags,
+        trend,
+      };
     },
 
     /** Counted from the stored messages: the client's sentiment and engagement, length and pace. */

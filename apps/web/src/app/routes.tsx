@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router';
 import { withNamespaces } from '../i18n/i18n.js';
 import { DashboardRedirect, FullPageSpinner, PublicOnly, RequireRole } from './guards.js';
 import type { PageKey, RouteHandle } from './route-handle.js';
+import { COACH_CONVERSATION_NEW } from '../features/conversations/conversation-paths.js';
 
 /** A page whose content belongs to a later piece of work: its title and one line on what it will hold (shell catalogue). */
 function placeholder(path: string, titleKey: PageKey): RouteObject {
@@ -31,6 +32,12 @@ const aiCoachingPage = withNamespaces(['ai-coaching'], async () => ({
   Component: (await import('../features/ai-coaching/ai-coaching-page.js')).AiCoachingPage,
 }));
 
+/** The conversations between a coach and a client: one set of pages for both sides. */
+const conversationsPage = (load: () => Promise<React.ComponentType>) => withNamespaces(['conversations'], async () => ({ Component: await load() }));
+const conversationList = conversationsPage(async () => (await import('../features/conversations/conversations-page.js')).ConversationsPage);
+const conversationScreen = conversationsPage(async () => (await import('../features/conversations/conversation-page.js')).ConversationPage);
+const newConversation = conversationsPage(async () => (await import('../features/conversations/new-conversation-page.js')).NewConversationPage);
+
 const adminRoutes: RouteObject[] = [
   placeholder(PATHS.admin.home, 'adminOverview'),
   placeholder(PATHS.admin.users, 'adminUsers'),
@@ -45,9 +52,14 @@ const adminRoutes: RouteObject[] = [
 const coachRoutes: RouteObject[] = [
   placeholder(PATHS.coach.home, 'coachDashboard'),
   placeholder(PATHS.coach.clients, 'coachClients'),
-  placeholder(PATHS.coach.conversations, 'coachConversations'),
-  placeholder(PATHS.coach.conversation, 'coachConversation'),
-  placeholder(PATHS.coach.conversationEdit, 'coachConversationEdit'),
+  { path: PATHS.coach.conversations, handle: { titleKey: 'coachConversations' }, lazy: conversationList },
+  { path: COACH_CONVERSATION_NEW, handle: { titleKey: 'clientConversationNew' }, lazy: newConversation },
+  { path: PATHS.coach.conversation, handle: { titleKey: 'coachConversation' }, lazy: conversationScreen },
+  {
+    path: PATHS.coach.conversationEdit,
+    handle: { titleKey: 'coachConversationEdit' },
+    lazy: conversationsPage(async () => (await import('../features/conversations/edit-conversation-page.js')).EditConversationPage),
+  },
   placeholder(PATHS.coach.sessions, 'coachSessions'),
   placeholder(PATHS.coach.sessionNew, 'coachSessionNew'),
   placeholder(PATHS.coach.session, 'coachSession'),
@@ -72,9 +84,9 @@ const clientRoutes: RouteObject[] = [
     handle: { titleKey: 'clientDashboard' },
     lazy: withNamespaces(['dashboard'], async () => ({ Component: (await import('../features/dashboard/client-dashboard-page.js')).ClientDashboardPage })),
   },
-  placeholder(PATHS.client.conversations, 'clientConversations'),
-  placeholder(PATHS.client.conversationNew, 'clientConversationNew'),
-  placeholder(PATHS.client.conversation, 'clientConversation'),
+  { path: PATHS.client.conversations, handle: { titleKey: 'clientConversations' }, lazy: conversationList },
+  { path: PATHS.client.conversationNew, handle: { titleKey: 'clientConversationNew' }, lazy: newConversation },
+  { path: PATHS.client.conversation, handle: { titleKey: 'clientConversation' }, lazy: conversationScreen },
   placeholder(PATHS.client.sessions, 'clientSessions'),
   placeholder(PATHS.client.session, 'clientSession'),
   placeholder(PATHS.client.progress, 'clientProgress'),

@@ -2,6 +2,7 @@ import 'i18next';
 import type aiCoaching from './locales/en/ai-coaching.js';
 import type auth from './locales/en/auth.js';
 import type common from './locales/en/common.js';
+import type conversations from './locales/en/conversations.js';
 import type dashboard from './locales/en/dashboard.js';
 import type goals from './locales/en/goals.js';
 import type landing from './locales/en/landing.js';
@@ -22,6 +23,7 @@ declare module 'i18next' {
       dashboard: typeof dashboard;
       goals: typeof goals;
       'ai-coaching': typeof aiCoaching;
+      conversations: typeof conversations;
     };
   }
 }

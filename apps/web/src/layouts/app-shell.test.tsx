@@ -22,6 +22,7 @@ function signIn(role: 'admin' | 'coach' | 'client', firstName: string, lastName:
     if (path === '/auth/logout') return apiOk('POST /auth/logout', null);
     // The shell follows the user's event stream; it stays open and quiet here.
     if (path.startsWith('/events')) return controlledStream().response;
+    if (path === '/conversations/unread-count') return apiOk('GET /conversations/unread-count', { unread: 0 });
     return apiOk('GET /auth/me', { user });
   });
 }

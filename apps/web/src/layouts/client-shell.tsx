@@ -10,6 +10,7 @@ import PsychologyIcon from '@mui/icons-material/Psychology';
 import SettingsIcon from '@mui/icons-material/Settings';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import { AppShell, type NavItem } from './app-shell.js';
+import { useConversationsBadge } from './use-conversations-badge.js';
 
 const NAV: NavItem[] = [
   { labelKey: 'dashboard', to: PATHS.client.home, icon: <DashboardIcon />, end: true },
@@ -25,5 +26,6 @@ const NAV: NavItem[] = [
 ];
 
 export default function ClientShell() {
-  return <AppShell role="client" nav={NAV} />;
+  const nav = useConversationsBadge(NAV);
+  return <AppShell role="client" nav={nav} />;
 }

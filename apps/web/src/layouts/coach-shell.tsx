@@ -13,6 +13,7 @@ import PsychologyIcon from '@mui/icons-material/Psychology';
 import SettingsIcon from '@mui/icons-material/Settings';
 import TuneIcon from '@mui/icons-material/Tune';
 import { AppShell, type NavItem } from './app-shell.js';
+import { useConversationsBadge } from './use-conversations-badge.js';
 
 const NAV: NavItem[] = [
   { labelKey: 'dashboard', to: PATHS.coach.home, icon: <DashboardIcon />, end: true },
@@ -31,5 +32,6 @@ const NAV: NavItem[] = [
 ];
 
 export default function CoachShell() {
-  return <AppShell role="coach" nav={NAV} />;
+  const nav = useConversationsBadge(NAV);
+  return <AppShell role="coach" nav={nav} />;
 }

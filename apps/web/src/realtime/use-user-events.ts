@@ -2,11 +2,14 @@ import type { UserEvent } from '@coaching/contract';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { aiCoachingKeys } from '../api/ai-coaching.js';
+import { addMessage, conversationKeys } from '../api/conversations.js';
 import { sessionEvents } from '../api/session.js';
+import { sessionStore } from '../api/session-store.js';
 import { useAuth } from '../auth/auth-provider.js';
 import { notify } from '../components/notify.js';
 import { i18n } from '../i18n/i18n.js';
 import { followUserEvents } from './follow-user-events.js';
+import { showTyping } from './typing.js';
 
 /** What the app does with each event of the signed-in user's stream. */
 export function reactToUserEvent(event: UserEvent, queryClient: QueryClient): void {
@@ -24,6 +27,25 @@ export function reactToUserEvent(event: UserEvent, queryClient: QueryClient): vo
       else notify.warning(i18n.t('messages:realtime.safetyAlertConcern', { clientName }));
       return;
     }
+    case 'conversation.message': {
+      const { conversationId, message } = event.data;
+      addMessage(queryClient, message);
+      // A message ends its writer's typing.
+      showTyping(queryClient, conversationId, false);
+      void queryClient.invalidateQueries({ queryKey: conversationKeys.conversation(conversationId) });
+      void queryClient.invalidateQueries({ queryKey: conversationKeys.lists() });
+      void queryClient.invalidateQueries({ queryKey: conversationKeys.unread() });
+      return;
+    }
+    case 'conversation.read':
+      void queryClient.invalidateQueries({ queryKey: conversationKeys.conversation(event.data.conversationId) });
+      void queryClient.invalidateQueries({ queryKey: conversationKeys.lists() });
+      void queryClient.invalidateQueries({ queryKey: conversationKeys.unread() });
+      return;
+    case 'conversation.typing':
+      // Other tabs of the same person are not "the other person typing".
+      if (event.data.userId !== sessionStore.read()?.user._id) showTyping(queryClient, event.data.conversationId, event.data.typing);
+      return;
   }
 }
 

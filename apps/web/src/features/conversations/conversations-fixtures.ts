@@ -1,0 +1,43 @@
+import type { Conversation, ConversationMessage, User } from '@coaching/contract';
+
+export const COACH_ID = '0c0a0c0a-1111-4aaa-8bbb-000000000001';
+export const CLIENT_ID = '5b0c8d4e-2f7a-4b8e-9a51-3c2d1e0f9a8b';
+
+let clock = Date.parse('2030-01-02T09:00:00.000Z');
+const tick = () => new Date((clock += 60_000)).toISOString();
+
+export function makeMessage(conversationId: string, from: 'coach' | 'client' | 'system', content: string): ConversationMessage {
+  return {
+    _id: crypto.randomUUID(),
+    conversationId,
+    role: from,
+    senderId: from === 'coach' ? COACH_ID : from === 'client' ? CLIENT_ID : null,
+    content,
+    timestamp: tick(),
+    metadata: { messageType: from === 'system' ? 'system' : 'text' },
+  };
+}
+
+/** A conversation between the test coach and the test client, as the caller `viewer` sees it. */
+export function makeConversation(viewer: Pick<User, 'role'>, overrides: Partial<Conversation> = {}): Conversation {
+  const at = tick();
+  return {
+    _id: crypto.randomUUID(),
+    title: 'Leading my new team',
+    description: '',
+    status: 'active',
+    tags: [],
+    clientId: CLIENT_ID,
+    coachId: COACH_ID,
+    clientName: 'Jordan Taylor',
+    coachName: 'Sarah Mitchell',
+    otherName: viewer.role === 'coach' ? 'Jordan Taylor' : 'Sarah Mitchell',
+    lastMessage: null,
+    unreadCount: 0,
+    analytics: { totalMessages: 0, clientSatisfactionRating: null },
+    isAICoaching: false,
+    createdAt: at,
+    updatedAt: at,
+    ...overrides,
+  };
+}

@@ -18,8 +18,9 @@ function placeholder(path: string, titleKey: PageKey): RouteObject {
 }
 
 // Each lazy page brings its catalogue alongside its code, so it renders with its words in the reader's language.
+// Every shell's top bar has the notification bell, whose words come with the frame.
 const shell = (load: () => Promise<{ default: React.ComponentType }>) =>
-  withNamespaces(['shell'], async () => ({ Component: (await load()).default }));
+  withNamespaces(['shell', 'notifications'], async () => ({ Component: (await load()).default }));
 
 /** TanStack Query, and the cache it keeps, come with the first signed-in area rather than with the landing page. */
 const queryProvider = async () => ({ Component: (await import('./query-provider.js')).QueryProvider });
@@ -99,7 +100,13 @@ const clientRoutes: RouteObject[] = [
   },
   placeholder(PATHS.client.profile, 'clientProfile'),
   placeholder(PATHS.client.settings, 'clientSettings'),
-  placeholder(PATHS.client.notifications, 'clientNotifications'),
+  {
+    path: PATHS.client.notifications,
+    handle: { titleKey: 'clientNotifications' },
+    lazy: withNamespaces(['notifications'], async () => ({
+      Component: (await import('../features/notifications/notifications-page.js')).NotificationsPage,
+    })),
+  },
   { path: PATHS.client.aiCoaching, handle: { titleKey: 'clientAiCoach', page: 'ai-coaching' }, lazy: aiCoachingPage },
   {
     path: PATHS.client.aiProgress,

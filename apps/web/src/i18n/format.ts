@@ -10,9 +10,9 @@ import { localeStore, useTimeZone } from './locale-store.js';
 type Instant = string | number | Date;
 type Locale = { language: string; timeZone: string | undefined };
 
-const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat>();
 
-function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: unknown[], create: () => T): T {
+function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat>(key: unknown[], create: () => T): T {
   const id = JSON.stringify(key);
   let format = cache.get(id) as T | undefined;
   if (!format) {
@@ -33,6 +33,16 @@ function dateTimeFormat({ language, timeZone }: Locale, options: Intl.DateTimeFo
   });
 }
 
+/** The largest unit that fits, so that '3 hours ago' rather than '180 minutes ago'. */
+const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 86_400_000],
+  ['month', 30 * 86_400_000],
+  ['week', 7 * 86_400_000],
+  ['day', 86_400_000],
+  ['hour', 3_600_000],
+  ['minute', 60_000],
+];
+
 function formatters(locale: Locale) {
   const { language } = locale;
   return {
@@ -40,6 +50,13 @@ function formatters(locale: Locale) {
     date: (value: Instant) => dateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(value)),
     /** The date and the time of day. */
     dateTime: (value: Instant) => dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value)),
+    /** 'now', '5 minutes ago', 'yesterday': how long ago (or until) an instant is. */
+    relative: (value: Instant, now = Date.now()) => {
+      const format = cached(['relative', language], () => new Intl.RelativeTimeFormat(language, { numeric: 'auto' }));
+      const elapsed = new Date(value).getTime() - now;
+      const [unit, size] = RELATIVE_UNITS.find(([, ms]) => Math.abs(elapsed) >= ms) ?? ['second', 1000];
+      return format.format(Math.round(elapsed / size), unit);
+    },
     number: (value: number) => cached(['number', language], () => new Intl.NumberFormat(language)).format(value),
     /** A whole percentage given as 0-100: '40%', '40 %'. */
     percent: (value: number) =>

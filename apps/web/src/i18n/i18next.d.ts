@@ -7,6 +7,7 @@ import type dashboard from './locales/en/dashboard.js';
 import type goals from './locales/en/goals.js';
 import type landing from './locales/en/landing.js';
 import type messages from './locales/en/messages.js';
+import type notifications from './locales/en/notifications.js';
 import type shell from './locales/en/shell.js';
 
 /** t() knows every key of the English catalogues: a key that does not exist fails the type check. */
@@ -24,6 +25,7 @@ declare module 'i18next' {
       goals: typeof goals;
       'ai-coaching': typeof aiCoaching;
       conversations: typeof conversations;
+      notifications: typeof notifications;
     };
   }
 }

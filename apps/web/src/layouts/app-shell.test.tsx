@@ -23,6 +23,7 @@ function signIn(role: 'admin' | 'coach' | 'client', firstName: string, lastName:
     // The shell follows the user's event stream; it stays open and quiet here.
     if (path.startsWith('/events')) return controlledStream().response;
     if (path === '/conversations/unread-count') return apiOk('GET /conversations/unread-count', { unread: 0 });
+    if (path.startsWith('/notifications')) return apiOk('GET /notifications', { notifications: [], unread: 0, pagination: { page: 1, limit: 8, total: 0 } });
     return apiOk('GET /auth/me', { user });
   });
 }

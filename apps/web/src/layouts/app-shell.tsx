@@ -29,12 +29,16 @@ import { useRouteHandle } from '../app/route-handle.js';
 import { useUserEvents } from '../realtime/use-user-events.js';
 import type shellTexts from '../i18n/locales/en/shell.js';
 import { LanguageMenu } from './language-menu.js';
+import { NotificationBell } from './notification-bell.js';
 import { ShellNavItem, visuallyHidden } from './shell-nav-item.js';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link.js';
 import { ThemeMenu } from './theme-menu.js';
 import { SHELL_FRAME, useFocusHeadingOnPageChange } from './use-focus-heading.js';
 
 export type NavItem = { labelKey: keyof typeof shellTexts.nav; to: string; icon: ReactElement; badge?: number; end?: boolean };
+
+/** Where the bell's 'See all' leads: only clients have a notifications page (spec route table). */
+const NOTIFICATIONS_PAGE: Partial<Record<Role, string>> = { client: PATHS.client.notifications };
 
 const OPEN_WIDTH = 264;
 const CLOSED_WIDTH = 72;
@@ -144,6 +148,7 @@ export function AppShell({ role, nav }: { role: Role; nav: NavItem[] }) {
           <Typography variant="subtitle1" sx={{ flex: 1, fontWeight: 700 }} noWrap>
             {t('common:productName')}
           </Typography>
+          <NotificationBell seeAllTo={NOTIFICATIONS_PAGE[role]} />
           <LanguageMenu />
           <ThemeMenu />
         </Toolbar>

@@ -22,6 +22,7 @@ function signedIn(user: User) {
     // The shell follows the user's event stream; it stays open and quiet here.
     if (call.path.startsWith('/events')) return controlledStream().response;
     if (call.path === '/conversations/unread-count') return apiOk('GET /conversations/unread-count', { unread: 0 });
+    if (call.path.startsWith('/notifications')) return apiOk('GET /notifications', { notifications: [], unread: 0, pagination: { page: 1, limit: 8, total: 0 } });
     if (call.method === 'PUT') return apiOk('PUT /auth/me', { user: { ...user, preferences: { ...user.preferences, ...(call.body as { preferences: object }).preferences } } });
     return apiOk('GET /auth/me', { user });
   });

@@ -18,6 +18,7 @@ function renderShell(role: 'client' | 'coach', Shell: () => React.JSX.Element) {
   stubApi(({ path }) => {
     if (path.startsWith('/events')) return stream.response;
     if (path === '/conversations/unread-count') return apiOk('GET /conversations/unread-count', { unread: state.unread });
+    if (path.startsWith('/notifications')) return apiOk('GET /notifications', { notifications: [], unread: 0, pagination: { page: 1, limit: 8, total: 0 } });
     return apiOk('GET /auth/me', { user });
   });
   renderRoutes([{ path: `/${role}`, element: <Shell />, children: [{ index: true, element: <h1>Home page</h1> }] }], `/${role}`);

@@ -2,9 +2,11 @@ import { REALTIME_MESSAGES, type UserEvent } from '@coaching/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { aiCoachingKeys } from '../api/ai-coaching.js';
+import { BELL_FILTER, notificationKeys } from '../api/notifications.js';
 import { sessionEvents } from '../api/session.js';
 import { sessionStore } from '../api/session-store.js';
 import { notify } from '../components/notify.js';
+import { makeNotification } from '../features/notifications/notifications-fixtures.js';
 import { testUser } from '../test/render.js';
 import { reactToUserEvent } from './use-user-events.js';
 
@@ -46,5 +48,18 @@ describe('reactToUserEvent', () => {
     }
     expect(expired).toHaveBeenCalledTimes(4);
     off();
+  });
+
+  it('shows notifications read elsewhere at once, and has the lists read again on a new one', () => {
+    const queryClient = new QueryClient();
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    const [first, second] = [makeNotification(), makeNotification()];
+    queryClient.setQueryData(notificationKeys.list(BELL_FILTER), { notifications: [first, second], unread: 2, pagination: { page: 1, limit: 8, total: 2 } });
+    reactToUserEvent({ type: 'notification.read', data: { ids: [first._id] } }, queryClient);
+    expect(queryClient.getQueryData(notificationKeys.list(BELL_FILTER))).toMatchObject({ unread: 1, notifications: [{ read: true }, { read: false }] });
+
+    invalidate.mockClear();
+    reactToUserEvent({ type: 'notification.created', data: { notification: makeNotification() } }, queryClient);
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: notificationKeys.all });
   });
 });

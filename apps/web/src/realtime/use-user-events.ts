@@ -3,6 +3,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { aiCoachingKeys } from '../api/ai-coaching.js';
 import { addMessage, conversationKeys } from '../api/conversations.js';
+import { notificationKeys, showNotificationsRead } from '../api/notifications.js';
 import { sessionEvents } from '../api/session.js';
 import { sessionStore } from '../api/session-store.js';
 import { useAuth } from '../auth/auth-provider.js';
@@ -41,6 +42,13 @@ export function reactToUserEvent(event: UserEvent, queryClient: QueryClient): vo
       void queryClient.invalidateQueries({ queryKey: conversationKeys.conversation(event.data.conversationId) });
       void queryClient.invalidateQueries({ queryKey: conversationKeys.lists() });
       void queryClient.invalidateQueries({ queryKey: conversationKeys.unread() });
+      return;
+    case 'notification.created':
+      // The bell's count and list, and the notifications page, read again.
+      void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+      return;
+    case 'notification.read':
+      showNotificationsRead(queryClient, event.data);
       return;
     case 'conversation.typing':
       // Other tabs of the same person are not "the other person typing".

@@ -15,6 +15,7 @@ import {
   GoalSchema,
   GoalStatsSchema,
   GuardrailsResultSchema,
+  NotificationListSchema,
   NullResultSchema,
   ReviewAlertResultSchema,
   SendAiMessageResultSchema,
@@ -101,6 +102,10 @@ export const API_ROUTES = {
   'POST /conversations/:id/typing': ok(z.null()),
   'GET /conversations/:id/analytics': ok(z.object({ analytics: ConversationAnalyticsSchema })),
   'GET /conversations/:id/export': file(),
+
+  'GET /notifications': ok(NotificationListSchema),
+  'PUT /notifications/read-all': ok(z.null()),
+  'PUT /notifications/:id/read': ok(z.null()),
 
   'POST /ai/suggestions/:id': ok(CoachingSuggestionsResultSchema),
   'GET /ai/analyze/:id/sentiment': ok(SentimentAnalysisSchema),

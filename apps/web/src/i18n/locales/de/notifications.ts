@@ -1,0 +1,29 @@
+import type { Catalogue } from '../../catalogue.js';
+import type en from '../en/notifications.js';
+
+const de: Catalogue<typeof en> = {
+  bell_zero: 'Benachrichtigungen',
+  bell_one: 'Benachrichtigungen, {{count}} ungelesen',
+  bell_other: 'Benachrichtigungen, {{count}} ungelesen',
+  menuLabel: 'Neueste Benachrichtigungen',
+  markAllRead: 'Alle als gelesen markieren',
+  markRead: 'Als gelesen markieren',
+  seeAll: 'Alle anzeigen',
+  empty: 'Noch keine Benachrichtigungen.',
+  emptyUnread: 'Keine ungelesenen Benachrichtigungen.',
+  loading: 'Benachrichtigungen werden geladen',
+  loadFailed: 'Benachrichtigungen konnten nicht geladen werden',
+  tryAgain: 'Erneut versuchen',
+  unreadOnly: 'Nur ungelesene',
+  unreadMark: 'Ungelesen',
+  listLabel: 'Benachrichtigungen',
+  types: {
+    message: 'Neue Nachricht von {{personName}}',
+    safetyCrisis: 'Sicherheitswarnung: {{personName}}',
+    safetyConcern: 'Nachfragen empfohlen: {{personName}}',
+  },
+  someone: 'Unbekannt',
+  inConversation: 'In „{{title}}“',
+};
+
+export default de;

@@ -1,0 +1,25 @@
+/** The notification centre: the bell menu of every shell and the client's notifications page. */
+export default {
+  bell_zero: 'Notifications',
+  bell_one: 'Notifications, {{count}} unread',
+  bell_other: 'Notifications, {{count}} unread',
+  menuLabel: 'Latest notifications',
+  markAllRead: 'Mark all as read',
+  markRead: 'Mark as read',
+  seeAll: 'See all',
+  empty: 'No notifications yet.',
+  emptyUnread: 'No unread notifications.',
+  loading: 'Loading notifications',
+  loadFailed: 'Failed to load notifications',
+  tryAgain: 'Try again',
+  unreadOnly: 'Unread only',
+  unreadMark: 'Unread',
+  listLabel: 'Notifications',
+  types: {
+    message: 'New message from {{personName}}',
+    safetyCrisis: 'Safety alert: {{personName}}',
+    safetyConcern: 'Safety check-in suggested: {{personName}}',
+  },
+  someone: 'someone',
+  inConversation: 'In “{{title}}”',
+};

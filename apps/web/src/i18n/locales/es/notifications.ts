@@ -1,0 +1,29 @@
+import type { Catalogue } from '../../catalogue.js';
+import type en from '../en/notifications.js';
+
+const es: Catalogue<typeof en> = {
+  bell_zero: 'Notificaciones',
+  bell_one: 'Notificaciones, {{count}} sin leer',
+  bell_other: 'Notificaciones, {{count}} sin leer',
+  menuLabel: 'Últimas notificaciones',
+  markAllRead: 'Marcar todas como leídas',
+  markRead: 'Marcar como leída',
+  seeAll: 'Ver todas',
+  empty: 'Aún no hay notificaciones.',
+  emptyUnread: 'No hay notificaciones sin leer.',
+  loading: 'Cargando notificaciones',
+  loadFailed: 'No se pudieron cargar las notificaciones',
+  tryAgain: 'Reintentar',
+  unreadOnly: 'Solo sin leer',
+  unreadMark: 'Sin leer',
+  listLabel: 'Notificaciones',
+  types: {
+    message: 'Nuevo mensaje de {{personName}}',
+    safetyCrisis: 'Alerta de seguridad: {{personName}}',
+    safetyConcern: 'Se sugiere un seguimiento de bienestar: {{personName}}',
+  },
+  someone: 'alguien',
+  inConversation: 'En «{{title}}»',
+};
+
+export default es;

@@ -1,0 +1,29 @@
+import type { Catalogue } from '../../catalogue.js';
+import type en from '../en/notifications.js';
+
+const fr: Catalogue<typeof en> = {
+  bell_zero: 'Notifications',
+  bell_one: 'Notifications, {{count}} non lue',
+  bell_other: 'Notifications, {{count}} non lues',
+  menuLabel: 'Dernières notifications',
+  markAllRead: 'Tout marquer comme lu',
+  markRead: 'Marquer comme lue',
+  seeAll: 'Tout voir',
+  empty: 'Aucune notification pour le moment.',
+  emptyUnread: 'Aucune notification non lue.',
+  loading: 'Chargement des notifications',
+  loadFailed: 'Impossible de charger les notifications',
+  tryAgain: 'Réessayer',
+  unreadOnly: 'Non lues uniquement',
+  unreadMark: 'Non lue',
+  listLabel: 'Notifications',
+  types: {
+    message: 'Nouveau message de {{personName}}',
+    safetyCrisis: 'Alerte de sécurité : {{personName}}',
+    safetyConcern: 'Prise de nouvelles conseillée : {{personName}}',
+  },
+  someone: 'quelqu’un',
+  inConversation: 'Dans « {{title}} »',
+};
+
+export default fr;

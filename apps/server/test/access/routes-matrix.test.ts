@@ -30,6 +30,20 @@ async function raiseAlert(): Promise<string> {
   return alert._id;
 }
 
+/** A conversation between the client and their coach (issue 16), and a fresh one for a call that archives it. */
+async function startTalk(): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/conversations',
+    headers: bearer(cast.coach.token),
+    payload: { clientId, title: 'Between sessions' },
+  });
+  return (response.json().data.conversation as { _id: string })._id;
+}
+const talkId = await startTalk();
+const talk = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, payload?: object) => (a: FastifyInstance, token: string) =>
+  a.inject({ method, url: `/api${path}`, headers: bearer(token), ...(payload ? { payload } : {}) });
+
 /** A conversation of the client's own, made afresh for a call that ends or removes it. */
 const fresh = async () => (await createConversation(app, client.token))._id;
 
@@ -82,6 +96,21 @@ const MATRIX: [string, Call, [number, number, number, number, number]][] = [
   ['POST /ai-coaching/alerts/:id/review', (a, t) => a.inject({ method: 'POST', url: `/api/ai-coaching/alerts/${alertId}/review`, headers: bearer(t) }), [404, 404, 200, 404, 200]],
   ['GET /ai-coaching/stats', (a, t) => aiCoachingApi(a, t).stats(), [200, 200, 200, 200, 403]],
   ['GET /ai-coaching/coach-insights', (a, t) => aiCoachingApi(a, t).coachInsights(), [403, 403, 200, 200, 200]],
+  // Conversations between the client and their coach: its two people, admins reading only.
+  ['POST /conversations {clientId}', talk('POST', '/conversations', { clientId, title: 'Hello' }), [201, 404, 201, 404, 403]],
+  ['GET /conversations', talk('GET', '/conversations'), [200, 200, 200, 200, 200]],
+  ['GET /conversations/unread-count', talk('GET', '/conversations/unread-count'), [200, 200, 200, 200, 200]],
+  ['GET /conversations/:id', talk('GET', `/conversations/${talkId}`), [200, 404, 200, 404, 200]],
+  ['GET /conversations/:id/messages', talk('GET', `/conversations/${talkId}/messages`), [200, 404, 200, 404, 200]],
+  ['GET /conversations/:id/analytics', talk('GET', `/conversations/${talkId}/analytics`), [200, 404, 200, 404, 200]],
+  ['GET /conversations/:id/export', talk('GET', `/conversations/${talkId}/export`), [200, 404, 200, 404, 200]],
+  ['POST /ai/suggestions/:id (between people)', talk('POST', `/ai/suggestions/${talkId}`, {}), [200, 404, 200, 404, 200]],
+  ['GET /ai/analyze/:id/sentiment (between people)', talk('GET', `/ai/analyze/${talkId}/sentiment`), [200, 404, 200, 404, 200]],
+  ['POST /conversations/:id/messages', talk('POST', `/conversations/${talkId}/messages`, { content: 'See you Tuesday' }), [201, 404, 201, 404, 403]],
+  ['PUT /conversations/:id', talk('PUT', `/conversations/${talkId}`, { tags: ['weekly'] }), [200, 404, 200, 404, 403]],
+  ['PUT /conversations/:id/read', talk('PUT', `/conversations/${talkId}/read`, {}), [200, 404, 200, 404, 403]],
+  ['POST /conversations/:id/typing', talk('POST', `/conversations/${talkId}/typing`, { typing: true }), [200, 404, 200, 404, 403]],
+  ['DELETE /conversations/:id', async (a, t) => talk('DELETE', `/conversations/${await startTalk()}`)(a, t), [200, 404, 200, 404, 403]],
 ];
 
 describe.each(MATRIX)('%s', (_route, call, statuses) => {

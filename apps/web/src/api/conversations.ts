@@ -48,6 +48,9 @@ export const conversationKeys = {
   conversation: (id: string) => [...conversationKeys.all, 'one', id] as const,
   messages: (id: string) => [...conversationKeys.all, 'messages', id] as const,
   typing: (id: string) => [...conversationKeys.all, 'typing', id] as const,
+  // Apart from conversation(id): a read receipt must not ask the AI for suggestions again.
+  suggestions: (id: string) => [...conversationKeys.all, 'suggestions', id] as const,
+  analytics: (id: string) => [...conversationKeys.all, 'analytics', id] as const,
 };
 
 export type MessagePages = InfiniteData<ConversationMessagePage, string | undefined>;

@@ -6,13 +6,14 @@ import PeopleIcon from '@mui/icons-material/People';
 import PersonIcon from '@mui/icons-material/Person';
 import PsychologyIcon from '@mui/icons-material/Psychology';
 import SettingsIcon from '@mui/icons-material/Settings';
-import { ADMIN_CONVERSATIONS_BADGE, PATHS } from '@coaching/contract';
+import { PATHS } from '@coaching/contract';
 import { AppShell, type NavItem } from './app-shell.js';
+import { useConversationsBadge } from './use-conversations-badge.js';
 
 const NAV: NavItem[] = [
   { labelKey: 'dashboard', to: PATHS.admin.home, icon: <DashboardIcon />, end: true },
   { labelKey: 'userManagement', to: PATHS.admin.users, icon: <PeopleIcon /> },
-  { labelKey: 'conversations', to: PATHS.admin.conversations, icon: <ForumIcon />, badge: ADMIN_CONVERSATIONS_BADGE },
+  { labelKey: 'conversations', to: PATHS.admin.conversations, icon: <ForumIcon /> },
   { labelKey: 'sessions', to: PATHS.admin.sessions, icon: <EventIcon /> },
   { labelKey: 'analytics', to: PATHS.admin.analytics, icon: <AnalyticsIcon /> },
   { labelKey: 'aiConfiguration', to: PATHS.admin.aiSettings, icon: <PsychologyIcon /> },
@@ -20,6 +21,8 @@ const NAV: NavItem[] = [
   { labelKey: 'myProfile', to: PATHS.admin.profile, icon: <PersonIcon /> },
 ];
 
+/** The Conversations badge is the admin's real unread count (the spec's fixed 3 is gone), as in the other shells. */
 export default function AdminShell() {
-  return <AppShell role="admin" nav={NAV} />;
+  const nav = useConversationsBadge(NAV);
+  return <AppShell role="admin" nav={nav} />;
 }

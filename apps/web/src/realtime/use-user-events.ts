@@ -36,6 +36,9 @@ export function reactToUserEvent(event: UserEvent, queryClient: QueryClient): vo
       void queryClient.invalidateQueries({ queryKey: conversationKeys.conversation(conversationId) });
       void queryClient.invalidateQueries({ queryKey: conversationKeys.lists() });
       void queryClient.invalidateQueries({ queryKey: conversationKeys.unread() });
+      // The coach's screen: suggestions and analytics are built from the messages.
+      void queryClient.invalidateQueries({ queryKey: conversationKeys.suggestions(conversationId) });
+      void queryClient.invalidateQueries({ queryKey: conversationKeys.analytics(conversationId) });
       return;
     }
     case 'conversation.read':

@@ -3,7 +3,7 @@ import { ThemeProvider, getContrastRatio } from '@mui/material/styles';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAppTheme } from '../../app/theme.js';
-import { ENGAGEMENT_COLORS, engagementBackground } from './engagement-chip.js';
+import { ENGAGEMENT_COLORS, engagementBackground } from '../../components/engagement-chip.js';
 import { StatsBar, type SessionStats } from './stats-bar.js';
 
 const stats = (overrides: Partial<SessionStats> = {}): SessionStats => ({

@@ -3,8 +3,8 @@ import { Box, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../i18n/format.js';
-import { EngagementChip } from './engagement-chip.js';
-import { SentimentEmoji } from './sentiment-emoji.js';
+import { EngagementChip } from '../../components/engagement-chip.js';
+import { SentimentEmoji } from '../../components/sentiment-emoji.js';
 import { useNow } from './use-now.js';
 
 /** The session analytics of spec section 3 as the bar shows them; the duration runs from the message times. */

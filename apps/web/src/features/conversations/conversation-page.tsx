@@ -1,11 +1,12 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Alert, Box, Chip, CircularProgress, IconButton, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Chip, CircularProgress, IconButton, Paper, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { conversationsApi, useConversation, useMarkConversationRead, useSendConversationMessage } from '../../api/conversations.js';
 import { useAuth } from '../../auth/auth-provider.js';
 import { useOtherTyping } from '../../realtime/typing.js';
+import { CoachInsightsCollapsible, CoachInsightsSide } from './coach-insights.js';
 import { ConversationInput } from './conversation-input.js';
 import { ConversationLoadFailure } from './conversation-load-failure.js';
 import { ConversationMenu } from './conversation-menu.js';
@@ -30,6 +31,9 @@ export function ConversationPage() {
   const typing = useOtherTyping(conversationId);
   const [draft, setDraft] = useState('');
   const markedAt = useRef<string | undefined>(undefined);
+  // The coach's suggestions and analytics sit beside the messages only where both keep a readable width.
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'), { noSsr: true });
+  const coach = side === 'coach';
 
   // Open and unread: read now, and again whenever a message arrives while it stays open.
   const unread = conversation?.unreadCount ?? 0;
@@ -65,12 +69,12 @@ export function ConversationPage() {
     send.mutate(content, { onSuccess: () => setDraft(''), onError: reportSendFailure });
   };
 
-  return (
+  const page = (
     <Paper
       variant="outlined"
       component="section"
       aria-labelledby="conversation-title"
-      sx={{ display: 'flex', flexDirection: 'column', maxWidth: 960, height: { xs: 'calc(100vh - 112px)', md: 'calc(100vh - 152px)' }, minHeight: 420 }}
+      sx={{ display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0, maxWidth: 960, height: { xs: 'calc(100vh - 112px)', md: 'calc(100vh - 152px)' }, minHeight: 420 }}
     >
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1, px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
         <IconButton component={Link} to={paths.list} aria-label={t('back')}>
@@ -85,8 +89,9 @@ export function ConversationPage() {
           </Typography>
         </Box>
         <Chip size="small" label={t(`statuses.${conversation.status}`)} variant="outlined" />
-        {side === 'coach' && <ConversationMenu conversation={conversation} />}
+        {coach && <ConversationMenu conversation={conversation} />}
       </Stack>
+      {coach && !wide && <CoachInsightsCollapsible conversationId={conversationId} />}
       <ConversationMessages conversationId={conversationId} otherName={conversation.otherName} typing={typing} />
       {archived && (
         <Alert severity="info" sx={{ mx: 2, mt: 1 }}>
@@ -102,5 +107,12 @@ export function ConversationPage() {
         disabled={archived}
       />
     </Paper>
+  );
+  if (!coach || !wide) return page;
+  return (
+    <Stack direction="row" sx={{ gap: 2, alignItems: 'flex-start', maxWidth: 960 + 340 + 16 }}>
+      {page}
+      <CoachInsightsSide conversationId={conversationId} />
+    </Stack>
   );
 }

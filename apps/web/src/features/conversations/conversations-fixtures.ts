@@ -1,4 +1,4 @@
-import type { Conversation, ConversationMessage, User } from '@coaching/contract';
+import type { CoachingSuggestion, Conversation, ConversationAnalytics, ConversationMessage, User } from '@coaching/contract';
 
 export const COACH_ID = '0c0a0c0a-1111-4aaa-8bbb-000000000001';
 export const CLIENT_ID = '5b0c8d4e-2f7a-4b8e-9a51-3c2d1e0f9a8b';
@@ -38,6 +38,31 @@ export function makeConversation(viewer: Pick<User, 'role'>, overrides: Partial<
     isAICoaching: false,
     createdAt: at,
     updatedAt: at,
+    ...overrides,
+  };
+}
+
+/** Five suggestions, most urgent first, as the engine answers POST /ai/suggestions/{id}. */
+export function makeSuggestions(): CoachingSuggestion[] {
+  return [
+    { content: 'Ask what a good first month would look like for the team.', type: 'question', priority: 'high' },
+    { content: 'Reflect back the worry about delegating the report.', type: 'reflection', priority: 'medium' },
+    { content: 'Agree one task to hand over before the next session.', type: 'action', priority: 'medium' },
+    { content: 'Share a one-page guide on situational leadership.', type: 'resource', priority: 'low' },
+    { content: 'Check how the client wants to be held accountable.', type: 'question', priority: 'low' },
+  ];
+}
+
+export function makeAnalytics(overrides: Partial<ConversationAnalytics> = {}): ConversationAnalytics {
+  return {
+    totalMessages: 12,
+    conversationLength: 45,
+    averageMessageLength: 87,
+    avgEngagementScore: 0.72,
+    sentiment: 0.66,
+    engagement: 'high',
+    lastActivity: '2030-01-02T10:30:00.000Z',
+    clientSatisfactionRating: null,
     ...overrides,
   };
 }

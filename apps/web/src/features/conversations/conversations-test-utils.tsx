@@ -6,7 +6,7 @@ import { renderRoutes, storeSession, testUser } from '../../test/render.js';
 import { useUserEvents } from '../../realtime/use-user-events.js';
 import { ConversationPage } from './conversation-page.js';
 import { ConversationsPage } from './conversations-page.js';
-import { CLIENT_ID, COACH_ID, makeConversation } from './conversations-fixtures.js';
+import { CLIENT_ID, COACH_ID, makeAnalytics, makeConversation, makeSuggestions } from './conversations-fixtures.js';
 import { EditConversationPage } from './edit-conversation-page.js';
 import { NewConversationPage } from './new-conversation-page.js';
 
@@ -90,6 +90,7 @@ function handle(server: FakeConversationsServer, call: FetchCall, role: Role): R
     server.conversations.push(created);
     return apiOk('POST /conversations', { conversation: created }, { message: 'Conversation created successfully' });
   }
+  if (pathname.startsWith('/ai/suggestions/') && call.method === 'POST') return apiOk('POST /ai/suggestions/:id', { suggestions: makeSuggestions() });
   if (!conversation) return apiFail(404, 'Conversation not found', 'NOT_FOUND');
   const messages = server.messages.get(conversation._id) ?? [];
   if (action === 'messages' && call.method === 'GET') return apiOk('GET /conversations/:id/messages', { messages: messages.toReversed(), nextCursor: null });
@@ -112,6 +113,7 @@ function handle(server: FakeConversationsServer, call: FetchCall, role: Role): R
     conversation.unreadCount = 0;
     return apiOk('PUT /conversations/:id/read', { conversation });
   }
+  if (action === 'analytics') return apiOk('GET /conversations/:id/analytics', { analytics: makeAnalytics({ totalMessages: messages.length }) });
   if (action === 'typing') return apiOk('POST /conversations/:id/typing', null);
   if (call.method === 'PUT' && action === undefined) {
     Object.assign(conversation, call.body);

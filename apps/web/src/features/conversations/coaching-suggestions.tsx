@@ -1,8 +1,9 @@
 import type { CoachingSuggestion } from '@coaching/contract';
-import { Alert, Box, Button, Chip, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Chip, Skeleton, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useCoachingSuggestions } from '../../api/conversation-insights.js';
 import { valueLabel } from '../../i18n/localize-message.js';
+import { RetryAlert } from '../../components/retry-alert.js';
 
 /** Spec section 2: the coach sees the first three. */
 const SHOWN = 3;
@@ -35,16 +36,9 @@ export function CoachingSuggestions({ conversationId }: { conversationId: string
         {t('insights.suggestionsHeading')}
       </Typography>
       {query.isError && !suggestions ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              {t('tryAgain')}
-            </Button>
-          }
-        >
+        <RetryAlert retryLabel={t('tryAgain')} onRetry={query.refetch}>
           {t('messages:coach.loadSuggestionsFailed')}
-        </Alert>
+        </RetryAlert>
       ) : !suggestions ? (
         <Stack role="status" aria-label={t('insights.loadingSuggestions')} spacing={1}>
           {Array.from({ length: SHOWN }, (_, index) => (

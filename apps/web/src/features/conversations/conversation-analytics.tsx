@@ -1,10 +1,11 @@
-import { Alert, Box, Button, Skeleton, Typography } from '@mui/material';
+import { Box, Skeleton, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConversationAnalytics } from '../../api/conversation-insights.js';
 import { EngagementChip } from '../../components/engagement-chip.js';
 import { SentimentEmoji } from '../../components/sentiment-emoji.js';
 import { useFormat } from '../../i18n/format.js';
+import { RetryAlert } from '../../components/retry-alert.js';
 
 function Stat({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -32,16 +33,9 @@ export function ConversationAnalyticsPanel({ conversationId }: { conversationId:
         {t('insights.analyticsHeading')}
       </Typography>
       {query.isError && !analytics ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              {t('tryAgain')}
-            </Button>
-          }
-        >
+        <RetryAlert retryLabel={t('tryAgain')} onRetry={query.refetch}>
           {t('messages:coach.loadConversationAnalyticsFailed')}
-        </Alert>
+        </RetryAlert>
       ) : !analytics ? (
         <Skeleton role="status" aria-label={t('insights.loadingAnalytics')} variant="rounded" height={160} />
       ) : (

@@ -1,5 +1,5 @@
 import type { ConversationMessage } from '@coaching/contract';
-import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, Typography } from '@mui/material';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConversationMessages } from '../../api/conversations.js';
@@ -7,6 +7,7 @@ import { useAuth } from '../../auth/auth-provider.js';
 import { visuallyHidden } from './visually-hidden.js';
 import { ConversationMessageItem } from './conversation-message.js';
 import { messageRoleLabel } from './role-label.js';
+import { RetryAlert } from '../../components/retry-alert.js';
 
 type Props = { conversationId: string; otherName: string; typing: boolean };
 
@@ -61,9 +62,9 @@ export function ConversationMessages({ conversationId, otherName, typing }: Prop
         {announcement}
       </Box>
       {query.isError ? (
-        <Alert severity="error" sx={{ m: 2 }} action={<Button color="inherit" size="small" onClick={() => void query.refetch()}>{t('tryAgain')}</Button>}>
+        <RetryAlert sx={{ m: 2 }} retryLabel={t('tryAgain')} onRetry={query.refetch}>
           {t('messages:conversation.loadFailed')}
-        </Alert>
+        </RetryAlert>
       ) : query.isPending ? (
         <Box role="status" aria-label={t('loadingConversation')} sx={{ display: 'grid', placeItems: 'center', minHeight: 200 }}>
           <CircularProgress />

@@ -1,9 +1,10 @@
 import DoneAllIcon from '@mui/icons-material/DoneAll';
-import { Alert, Box, Button, CircularProgress, FormControlLabel, List, Pagination, Paper, Stack, Switch, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, FormControlLabel, List, Pagination, Paper, Stack, Switch, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NOTIFICATIONS_PAGE_SIZE, useMarkAllNotificationsRead, useNotificationList } from '../../api/notifications.js';
 import { NotificationListItem } from './notification-list-item.js';
+import { RetryAlert } from '../../components/retry-alert.js';
 
 /** /client/notifications: 20 a page, newest first, all or only the unread ones; each marked read one by one or all at once. */
 export function NotificationsPage() {
@@ -44,16 +45,9 @@ export function NotificationsPage() {
         label={t('unreadOnly')}
       />
       {query.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" loading={query.isFetching} onClick={() => void query.refetch()}>
-              {t('tryAgain')}
-            </Button>
-          }
-        >
+        <RetryAlert retryLabel={t('tryAgain')} onRetry={query.refetch} retrying={query.isFetching}>
           {t('loadFailed')}
-        </Alert>
+        </RetryAlert>
       ) : !list ? (
         <Box role="status" aria-label={t('loading')} sx={{ display: 'grid', placeItems: 'center', minHeight: 200 }}>
           <CircularProgress />

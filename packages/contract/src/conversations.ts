@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AiConfigSchema, AiConversationSchema } from './ai-coaching.js';
 import { CONVERSATION_LIMITS } from './constants.js';
 import { IdSchema } from './envelope.js';
 import { CONVERSATION_MESSAGES } from './messages.js';
@@ -45,11 +46,18 @@ export const ConversationSchema = z.object({
   lastMessage: ConversationMessageSchema.nullable(),
   unreadCount: z.number().int().min(0).describe("Messages from the other participant after the caller's read marker"),
   analytics: z.object({ totalMessages: z.number().int(), clientSatisfactionRating: z.number().nullable() }),
+  aiConfig: AiConfigSchema.describe(
+    "How the AI assistant that suggests to the coach reads this conversation (PUT /ai/config/{id}); systemPrompt, the coach's instructions, is left out of the client's replies",
+  ),
   isAICoaching: z.literal(false),
   createdAt: IsoDateTime,
   updatedAt: IsoDateTime,
 });
 export type Conversation = z.infer<typeof ConversationSchema>;
+
+/** PUT /ai/config/{id}: the AI conversation, or the conversation between a client and their coach, that the id names. */
+export const AiConfigResultSchema = z.object({ conversation: z.union([AiConversationSchema, ConversationSchema]) });
+export type AiConfigResult = z.infer<typeof AiConfigResultSchema>;
 
 const TitleSchema = z
   .string({ error: CONVERSATION_MESSAGES.titleRequired })

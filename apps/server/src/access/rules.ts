@@ -53,6 +53,11 @@ export const ACCESS_RULES = {
   'messaging.start': { client: SELF, coach: { coach: 'allow' } },
   'messaging.read': { client: SELF, coach: { self: 'allow', coach: 'allow' }, admin: { self: 'allow', other: 'allow' } },
   'messaging.write': { client: SELF, coach: { self: 'allow', coach: 'allow' }, admin: { self: 'forbid', other: 'forbid' } },
+  /**
+   * The AI assistant that suggests to the coach in such a conversation is the coach's: its settings are
+   * theirs and admins' to change; the client, who may read the conversation, hears 403.
+   */
+  'messaging.configureAi': { client: { self: 'forbid' }, coach: { self: 'allow', coach: 'allow' }, admin: { self: 'allow', other: 'allow' } },
 
   /** A user's coaching guardrails: read by the user, their coach and admins. */
   'guardrails.read': { client: SELF, coach: { self: 'allow', coach: 'allow' }, admin: { self: 'allow', other: 'allow' } },

@@ -1,4 +1,4 @@
-import type { AiConfig, AssistGoalResult, GoalAssistanceType, GoalData, Guardrails, Methodology } from '@coaching/contract';
+import type { AiConfig, AssistGoalResult, CoachingSuggestion, GoalAssistanceType, GoalData, Guardrails, Methodology } from '@coaching/contract';
 import type { RiskOpinion } from './risk-prompt.js';
 
 export type { RiskOpinion };
@@ -45,6 +45,17 @@ export type CoachingRequest = {
 };
 
 /**
+ * What a model reads to suggest the coach's next move in a conversation between a coach and a client:
+ * the messages so far (oldest first) and the conversation's AI settings, whose systemPrompt is the coach's.
+ */
+export type SuggestCoachingRequest = {
+  methodology: Methodology;
+  aiConfig: AiConfig;
+  focusAreas: string[];
+  turns: CoachingTurn[];
+};
+
+/**
  * The coach's model, whichever engine answers: the built-in one (offline, deterministic) or an
  * OpenAI-compatible endpoint. Services depend on this interface only; each capability is one
  * method, so the chat coach joins as another method beside assistGoal.
@@ -64,6 +75,11 @@ export interface CoachModel {
    * (the built-in one) or could not answer: the rules' assessment then stands.
    */
   assessRisk?(messages: readonly string[], options?: ModelCallOptions): Promise<RiskOpinion | undefined>;
+  /**
+   * Suggestions for the coach of a conversation between a coach and a client. Undefined when this
+   * engine gives none (the built-in one, whose rules then suggest) or could not answer usably.
+   */
+  suggestCoaching?(request: SuggestCoachingRequest, options?: ModelCallOptions): Promise<CoachingSuggestion[] | undefined>;
 }
 
 /**

@@ -5,6 +5,7 @@ import { goalAssistSystemPrompt, goalAssistUserPrompt, parseGoalAssistReply } fr
 import { AiUnavailableError, type CoachingRequest, type CoachModel, type ModelCallOptions } from './model.js';
 import { coachingMessages, coachingSystemPrompt } from './prompts.js';
 import { parseRiskOpinion, RISK_SYSTEM_PROMPT, riskUserPrompt } from './risk-prompt.js';
+import { parseSuggestions, suggestionSystemPrompt, suggestionUserPrompt } from './suggestion-prompt.js';
 
 export type OpenAiCompatibleSettings = {
   baseUrl: string;
@@ -43,7 +44,13 @@ export function createOpenAiCompatibleCoachModel(deps: {
   const provider = createOpenAICompatible({ name: 'coach', baseURL: settings.baseUrl, apiKey: settings.apiKey });
   const chatModel = provider.chatModel(settings.model);
 
-  async function complete(system: string, prompt: string, options: ModelCallOptions, temperature: number = AI_DEFAULTS.temperature): Promise<string> {
+  async function complete(
+    system: string,
+    prompt: string,
+    options: ModelCallOptions,
+    temperature: number = AI_DEFAULTS.temperature,
+    maxOutputTokens: number = AI_DEFAULTS.maxTokens,
+  ): Promise<string> {
     const timeout = AbortSignal.timeout(settings.timeoutMs);
     const abortSignal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
     try {
@@ -52,7 +59,7 @@ export function createOpenAiCompatibleCoachModel(deps: {
         system,
         prompt,
         temperature,
-        maxOutputTokens: AI_DEFAULTS.maxTokens,
+        maxOutputTokens,
         maxRetries: 0,
         abortSignal,
       });
@@ -86,6 +93,25 @@ export function createOpenAiCompatibleCoachModel(deps: {
       } catch (error) {
         const reason = error instanceof AiUnavailableError ? error.reason : 'unknown error';
         logger.warn({ model: settings.model, reason }, 'AI risk opinion unavailable; the safety rules decide alone');
+        return undefined;
+      }
+    },
+
+    async suggestCoaching(request, options = {}) {
+      try {
+        const reply = await complete(
+          suggestionSystemPrompt(request),
+          suggestionUserPrompt(request),
+          options,
+          request.aiConfig.temperature,
+          request.aiConfig.maxTokens,
+        );
+        const suggestions = parseSuggestions(reply);
+        if (!suggestions) logger.warn({ model: settings.model }, 'AI coaching suggestions unusable; the built-in rules suggest');
+        return suggestions;
+      } catch (error) {
+        const reason = error instanceof AiUnavailableError ? error.reason : 'unknown error';
+        logger.warn({ model: settings.model, reason }, 'AI coaching suggestions unavailable; the built-in rules suggest');
         return undefined;
       }
     },

@@ -50,6 +50,7 @@ const EXPECTED: Record<Action, [Decision, Decision, Decision, Decision, Decision
   'messaging.start': [A, H, A, H, H, F, F],
   'messaging.read': [A, H, A, H, A, A, A],
   'messaging.write': [A, H, A, H, A, F, F],
+  'messaging.configureAi': [F, H, A, H, A, A, A],
   'guardrails.read': [A, H, A, H, A, A, A],
   'guardrails.write': [F, H, A, H, F, A, A],
   'alerts.review': [H, H, A, H, H, A, A],
@@ -142,6 +143,9 @@ describe('the access policy', () => {
       'allow',
     ]);
     expect(['client', 'coach', 'secondClient', 'admin'].map((id) => outcome(id as UserId, 'messaging.write'))).toEqual(['allow', 'hide', 'hide', 'forbid']);
+    expect(outcome('client', 'messaging.configureAi')).toBe('forbid');
+    expect(outcome('admin', 'messaging.configureAi')).toBe('allow');
+    expect(() => policy.requireInConversation(former, 'messaging.configureAi', participants, notFound)).not.toThrow();
   });
 
   it("reaches everyone's data only where the table allows anyone's: an admin's oversight", () => {

@@ -106,6 +106,7 @@ const MATRIX: [string, Call, [number, number, number, number, number]][] = [
   ['GET /conversations/:id/export', talk('GET', `/conversations/${talkId}/export`), [200, 404, 200, 404, 200]],
   ['POST /ai/suggestions/:id (between people)', talk('POST', `/ai/suggestions/${talkId}`, {}), [200, 404, 200, 404, 200]],
   ['GET /ai/analyze/:id/sentiment (between people)', talk('GET', `/ai/analyze/${talkId}/sentiment`), [200, 404, 200, 404, 200]],
+  ['PUT /ai/config/:id (between people)', talk('PUT', `/ai/config/${talkId}`, { config: { systemPrompt: 'Notice avoidance.' } }), [403, 404, 200, 404, 200]],
   ['POST /conversations/:id/messages', talk('POST', `/conversations/${talkId}/messages`, { content: 'See you Tuesday' }), [201, 404, 201, 404, 403]],
   ['PUT /conversations/:id', talk('PUT', `/conversations/${talkId}`, { tags: ['weekly'] }), [200, 404, 200, 404, 403]],
   ['PUT /conversations/:id/read', talk('PUT', `/conversations/${talkId}/read`, {}), [200, 404, 200, 404, 403]],

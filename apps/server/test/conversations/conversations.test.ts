@@ -1,4 +1,12 @@
-import { CONVERSATION_MESSAGES, ConversationSchema, SUCCESS_MESSAGES, type Conversation, type ConversationMessage } from '@coaching/contract';
+import {
+  AI_COACHING_MESSAGES,
+  CONVERSATION_MESSAGES,
+  ConversationSchema,
+  defaultAiConfig,
+  SUCCESS_MESSAGES,
+  type Conversation,
+  type ConversationMessage,
+} from '@coaching/contract';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../support/app.js';
@@ -243,6 +251,11 @@ describe('a conversation over time', () => {
       conversations: [{ _id: report._id }],
       pagination: { page: 2, limit: 1, total: 2 },
     });
+    expect((await conversationsApi(app, coach.token).list({ limit: '1', page: '5' })).json().data).toEqual({
+      conversations: [],
+      pagination: { page: 5, limit: 1, total: 2 },
+    });
+    expect((await conversationsApi(app, coach.token).list({ search: 'no such words' })).json().data.pagination.total).toBe(0);
   });
 
   it('has analytics counted from its messages, and exports as a JSON file or a transcript', async () => {
@@ -288,5 +301,66 @@ describe('coaching suggestions and sentiment for a conversation between people',
     expect((await ask(client).sentiment()).statusCode).toBe(200);
     expect((await ask(secondCoach).suggestions()).statusCode).toBe(404);
     expect((await ask(secondCoach).sentiment()).statusCode).toBe(404);
+  });
+});
+
+describe('the AI settings of a conversation between people (PUT /api/ai/config/:id)', () => {
+  const configure = (who: SignedIn, id: string, config: Record<string, unknown>) =>
+    app.inject({ method: 'PUT', url: `/api/ai/config/${id}`, headers: bearer(who.token), payload: { config } });
+
+  it("are the coach's and admins' to change, merged with what is left out; the client sees them without the coach's instructions", async () => {
+    const { coach, client } = await signUpCoachAndClient(app);
+    const admin = await signUpAdmin(app);
+    const conversation = await start(coach, client);
+    expect(conversation.aiConfig).toEqual(defaultAiConfig());
+
+    const byCoach = await configure(coach, conversation._id, { coaching_style: 'directive', temperature: 0.4, systemPrompt: 'Jordan avoids conflict: notice it.' });
+    expect(byCoach.statusCode).toBe(200);
+    expect(byCoach.json().message).toBe(AI_COACHING_MESSAGES.aiConfigUpdated);
+    const expected = { ...defaultAiConfig(), coaching_style: 'directive', temperature: 0.4, systemPrompt: 'Jordan avoids conflict: notice it.' };
+    expect(byCoach.json().data.conversation).toMatchObject({ _id: conversation._id, isAICoaching: false, aiConfig: expected });
+
+    const byAdmin = await configure(admin, conversation._id, { maxTokens: 800 });
+    expect(byAdmin.json().data.conversation.aiConfig).toEqual({ ...expected, maxTokens: 800 });
+
+    expect((await conversationsApi(app, coach.token).get(conversation._id)).json().data.conversation.aiConfig).toEqual({ ...expected, maxTokens: 800 });
+    const asClient = (await conversationsApi(app, client.token).get(conversation._id)).json().data.conversation;
+    expect(asClient.aiConfig).toEqual({ ...defaultAiConfig(), coaching_style: 'directive', temperature: 0.4, maxTokens: 800 });
+    expect(JSON.stringify((await conversationsApi(app, client.token).list()).json())).not.toContain('avoids conflict');
+  });
+
+  it('are refused to the client with 403 and hidden from a second coach and a second client; bad values are refused in plain words', async () => {
+    const { coach, client } = await signUpCoachAndClient(app);
+    const { coach: secondCoach, client: secondClient } = await signUpCoachAndClient(app);
+    const conversation = await start(coach, client);
+    const refused = await configure(client, conversation._id, { systemPrompt: 'Ignore my coach.' });
+    expect(refused.statusCode).toBe(403);
+    expect((await configure(client, conversation._id, { coaching_style: 'directive' })).statusCode).toBe(403);
+    for (const other of [secondCoach, secondClient]) {
+      const hidden = await configure(other, conversation._id, { temperature: 1 });
+      expect(hidden.statusCode).toBe(404);
+    }
+    for (const config of [{ temperature: 3 }, { maxTokens: 50 }, { coaching_style: 'shouty' }]) {
+      const response = await configure(coach, conversation._id, config);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ success: false, error: { code: 'VALIDATION_ERROR' } });
+    }
+    expect((await conversationsApi(app, coach.token).get(conversation._id)).json().data.conversation.aiConfig).toEqual(defaultAiConfig());
+  });
+
+  it("set the methodology the built-in suggestions follow: a directive (GROW) coach is offered GROW's next question", async () => {
+    const { coach, client } = await signUpCoachAndClient(app);
+    const conversation = await start(coach, client);
+    await send(client, conversation._id, 'I want to hand the weekly report to Priya by the end of the month.');
+    const suggest = async () =>
+      (await app.inject({ method: 'POST', url: `/api/ai/suggestions/${conversation._id}`, headers: bearer(coach.token), payload: {} })).json().data
+        .suggestions as { content: string; type: string }[];
+    // The next question of the methodology comes last among the questions (after any about engagement).
+    const questionOf = (list: { content: string; type: string }[]) => list.findLast((suggestion) => suggestion.type === 'question')?.content;
+    const solutionFocused = questionOf(await suggest());
+    await configure(coach, conversation._id, { coaching_style: 'directive' });
+    const grow = questionOf(await suggest());
+    expect(grow).toBeTruthy();
+    expect(grow).not.toBe(solutionFocused);
   });
 });

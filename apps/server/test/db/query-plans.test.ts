@@ -3,9 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { actionItemsOfQuery } from '../../src/modules/ai-coaching/action-items.repository.js';
 import { conversationsPageQueries } from '../../src/modules/ai-coaching/conversations.repository.js';
 import { messagesOfQuery } from '../../src/modules/ai-coaching/messages.repository.js';
+import { conversationsPageQuery } from '../../src/modules/conversations/conversations.repository.js';
 import { goalsOfClientQuery, milestonesOfGoalsQuery } from '../../src/modules/goals/goals.repository.js';
 import { createTestApp } from '../support/app.js';
 import { bearer, signUp } from '../support/factories.js';
+import { signUpCoachAndClient } from '../support/goals.js';
 
 // The plans of the list queries, as the repositories build them, on PGlite and on PostgreSQL. Sequential
 // scans are priced out, so a plan still holding one means no index can serve the query.
@@ -23,6 +25,20 @@ for (const owner of [client, other]) {
 }
 const goalIds = (await goalsOfClientQuery(db, client.user._id)).map((goal) => goal.id);
 const conversationIds = (await conversationsPageQueries(db, { userIds: [client.user._id] }, { page: 1, limit: 20 }).page).map((row) => row.id);
+
+const pair = await signUpCoachAndClient(app);
+for (let n = 1; n <= 20; n += 1) {
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/conversations',
+    headers: bearer(pair.coach.token),
+    payload: { clientId: pair.client.user._id, title: `Talk ${n}` },
+  });
+  const id = created.json().data.conversation._id as string;
+  for (const who of [pair.coach, pair.client]) {
+    await app.inject({ method: 'POST', url: `/api/conversations/${id}/messages`, headers: bearer(who.token), payload: { content: `Message ${n}` } });
+  }
+}
 
 type PlanNode = { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string; Plans?: PlanNode[] };
 type Step = { node: string; relation?: string; index?: string };
@@ -88,5 +104,15 @@ describe('the plans of the list queries', () => {
     expect(scans(messages, 'ai_messages').map((step) => step.index)).toEqual(['ai_messages_conversation_id_created_at_idx']);
     const items = await planOf(actionItemsOfQuery(db, conversationIds));
     expect(scans(items, 'ai_action_items').map((step) => step.index)).toEqual(['ai_action_items_conversation_id_idx']);
+  });
+
+  it("read a page of the conversations between people, each one's latest message and the viewer's unread count through indexes", async () => {
+    for (const viewer of [pair.coach, pair.client]) {
+      const filter = { page: 1, limit: 20, sortBy: 'updatedAt' as const, sortOrder: 'desc' as const };
+      const steps = await planOf(conversationsPageQuery(db, { userId: viewer.user._id }, filter, viewer.user._id));
+      expect(steps.map((step) => step.node)).not.toContain('Seq Scan');
+      expect(scans(steps, 'conversation_messages').every((step) => step.index === 'conversation_messages_conversation_created_idx')).toBe(true);
+      expect(scans(steps, 'conversation_messages').length).toBeGreaterThan(0);
+    }
   });
 });

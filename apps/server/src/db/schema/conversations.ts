@@ -1,4 +1,4 @@
-import type { ConversationMessageRole, ConversationStatus, Notification, NotificationType } from '@coaching/contract';
+import type { AiConfig, ConversationMessageRole, ConversationStatus, Notification, NotificationType } from '@coaching/contract';
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
@@ -21,6 +21,12 @@ export const conversations = pgTable(
     description: text('description').notNull().default(''),
     tags: jsonb('tags').$type<string[]>().notNull().default([]),
     status: text('status').$type<ConversationStatus>().notNull().default('active'),
+    /**
+     * How the AI assistant that suggests to the coach reads this conversation (PUT /ai/config/{id}): the
+     * coaching style's methodology, and for a configured model the coach's instructions, temperature and
+     * length. null until the coach sets it: the defaults apply.
+     */
+    aiConfig: jsonb('ai_config').$type<AiConfig>(),
     messageCount: integer('message_count').notNull().default(0),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,6 +1,6 @@
 import {
   AI_COACHING_MESSAGES,
-  AiConversationResultSchema,
+  AiConfigResultSchema,
   CoachingSuggestionsBodySchema,
   CoachingSuggestionsResultSchema,
   IdParamsSchema,
@@ -47,10 +47,10 @@ export const aiRoutes: FastifyPluginAsyncZod<AiRoutesOptions> = async (app, { in
     schema: {
       ...common,
       summary:
-        "Change an AI conversation's model settings, fields left out keeping their value: the client's coach or an admin any of them, the owner coaching_style only",
+        "Change the AI settings of a conversation, fields left out keeping their value. An AI conversation's: the client's coach or an admin any of them, the owner coaching_style only. A conversation between a coach and a client (its coach's suggestions assistant): the coach or an admin",
       params: IdParamsSchema,
       body: UpdateAiConfigBodySchema,
-      response: { 200: successEnvelope(AiConversationResultSchema), ...Errors },
+      response: { 200: successEnvelope(AiConfigResultSchema), ...Errors },
     },
   }, async (request) => {
     const conversation = await conversationsService.updateAiConfig(caller(request), request.params.id, request.body.config);

@@ -6,6 +6,7 @@ import {
   type AiConfig,
   type AiConversation,
   type AiConversationList,
+  type Conversation,
   type AiConversationListQuerySchema,
   type CompleteAiSessionBodySchema,
   type CreateAiConversationBodySchema,
@@ -19,6 +20,7 @@ import { currentStage } from '../../ai/analysis.js';
 import type { AccessPolicy, Caller } from '../../access/index.js';
 import { AppError } from '../../http/app-error.js';
 import type { ListChanges } from '../../realtime/index.js';
+import type { ConversationsService as PeopleConversationsService } from '../conversations/conversations.service.js';
 import type { UsersService } from '../users/users.service.js';
 import { conversationNotFound, type ConversationAccessChecks } from './access.js';
 import type { ConversationViews } from './conversation-views.js';
@@ -46,7 +48,7 @@ function titleFor(body: CreateBody): string {
 export function createConversationsService(deps: {
   access: ConversationAccessChecks;
   policy: Pick<AccessPolicy, 'requireRole' | 'require' | 'reachesEveryone'>;
-  conversations: Pick<ConversationsRepository, 'insert' | 'update' | 'delete' | 'list' | 'latestOf'>;
+  conversations: Pick<ConversationsRepository, 'insert' | 'update' | 'delete' | 'list' | 'latestOf' | 'findById'>;
   messages: Pick<MessagesRepository, 'listOf'>;
   views: ConversationViews;
   digest: ConversationDigest;
@@ -54,6 +56,8 @@ export function createConversationsService(deps: {
   clock: () => Date;
   /** One person's list is kept in memory between writes (the repositories tell of every write). */
   lists: Pick<ListChanges, 'cache'>;
+  /** PUT /ai/config/{id} also configures the assistant of a conversation between a coach and a client. */
+  peopleConversations?: Pick<PeopleConversationsService, 'updateAiConfig'>;
 }) {
   const { access, policy, conversations, views, clock } = deps;
   const conversationLists = deps.lists.cache('aiConversations');
@@ -146,7 +150,10 @@ export function createConversationsService(deps: {
      * (as they may the methodology) and nothing else: the rest, systemPrompt above all, is how their
      * coach shapes the AI coach, and the owner must not be able to override it.
      */
-    async updateAiConfig(caller: Caller, conversationId: string, config: Partial<AiConfig>): Promise<AiConversation> {
+    async updateAiConfig(caller: Caller, conversationId: string, config: Partial<AiConfig>): Promise<AiConversation | Conversation> {
+      if (deps.peopleConversations && !(await conversations.findById(conversationId))) {
+        return deps.peopleConversations.updateAiConfig(caller, conversationId, config);
+      }
       const row = await access.conversation(caller, conversationId, 'read');
       const { coaching_style: style, ...settings } = config;
       const methodology = style && METHODOLOGY_OF_COACHING_STYLE[style];

@@ -53,7 +53,7 @@ export function createAiCoachingServices(deps: {
   /** Safety alerts become notifications of the coach and the admins. */
   notifications?: Pick<NotificationsService, 'safetyAlert'>;
   /** /ai/suggestions and /ai/analyze also read the conversations between a coach and a client. */
-  peopleConversations?: Pick<PeopleConversationsService, 'coachingInsights'>;
+  peopleConversations?: Pick<PeopleConversationsService, 'coachingInsights' | 'updateAiConfig'>;
   publicUrl: string;
 }) {
   const { db, model, usersService, goalsService, policy, transaction, clock, logger, lists } = deps;
@@ -84,7 +84,18 @@ export function createAiCoachingServices(deps: {
   return {
     assistGoalService: createAssistGoalService({ model, policy, logger }),
     guardrailsService,
-    conversationsService: createConversationsService({ access, policy, conversations, messages, views, digest, usersService, clock, lists }),
+    conversationsService: createConversationsService({
+      access,
+      policy,
+      conversations,
+      messages,
+      views,
+      digest,
+      usersService,
+      clock,
+      lists,
+      peopleConversations: deps.peopleConversations,
+    }),
     recordsService: createRecordsService({ access, actionItems, messages, views, digest, clock }),
     insightsService: createInsightsService({
       access,
@@ -96,6 +107,7 @@ export function createAiCoachingServices(deps: {
       usersService,
       goalsService,
       peopleConversations: deps.peopleConversations,
+      model,
       clock,
     }),
     alertsService: createAlertsService({ safety, conversations, policy, usersService, transaction, clock }),

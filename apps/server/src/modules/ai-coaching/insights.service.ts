@@ -9,6 +9,7 @@ import {
   sentimentMood,
 } from '@coaching/contract';
 import type { AccessPolicy, Caller } from '../../access/index.js';
+import type { CoachModel } from '../../ai/model.js';
 import type { GoalsService } from '../goals/goals.service.js';
 import type { UsersService } from '../users/users.service.js';
 import type { ConversationAccessChecks } from './access.js';
@@ -78,6 +79,8 @@ export function createInsightsService(deps: {
   goalsService: Pick<GoalsService, 'activeGoalTitles'>;
   /** Suggestions and sentiment work on the conversations between a coach and a client too (an id that is not an AI conversation's). */
   peopleConversations?: Pick<PeopleConversationsService, 'coachingInsights'>;
+  /** A configured model suggests to the coach of a conversation between people; the built-in rules otherwise, or when it fails. */
+  model?: Pick<CoachModel, 'suggestCoaching'>;
   clock: () => Date;
 }) {
   const { access, policy, conversations, messages, actionItems, clock } = deps;
@@ -177,7 +180,15 @@ export function createInsightsService(deps: {
 
     async suggestions(caller: Caller, conversationId: string): Promise<CoachingSuggestion[]> {
       const people = await betweenPeople(caller, conversationId);
-      if (people) return coachingSuggestions({ ...people, flagged: false, openActionItems: [], now: clock() });
+      if (people) {
+        const fromModel = await deps.model?.suggestCoaching?.({
+          methodology: people.methodology,
+          aiConfig: people.aiConfig,
+          focusAreas: people.focusAreas,
+          turns: people.turns,
+        });
+        return fromModel ?? coachingSuggestions({ ...people, flagged: false, openActionItems: [], now: clock() });
+      }
       const row = await access.conversation(caller, conversationId, 'read');
       const items = (await actionItems.listOf([row.id])).get(row.id) ?? [];
       return coachingSuggestions({

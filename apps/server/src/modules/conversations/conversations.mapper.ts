@@ -1,4 +1,4 @@
-import type { Conversation, ConversationMessage } from '@coaching/contract';
+import { type AiConfig, type Conversation, type ConversationMessage, defaultAiConfig } from '@coaching/contract';
 import type { Person } from '../users/users.service.js';
 import type { ConversationMessageRow, ConversationRow, MessageCursor } from './conversations.repository.js';
 
@@ -16,6 +16,9 @@ export function toConversationMessage(row: ConversationMessageRow): Conversation
     metadata: { messageType: row.kind },
   };
 }
+
+/** The conversation's AI settings, the defaults where the coach set none. */
+export const aiConfigOf = (row: Pick<ConversationRow, 'aiConfig'>): AiConfig => ({ ...defaultAiConfig(), ...row.aiConfig });
 
 export type ConversationParts = {
   people: ReadonlyMap<string, Person>;
@@ -42,10 +45,17 @@ export function toConversation(row: ConversationRow, parts: ConversationParts): 
     lastMessage: parts.lastMessage ? toConversationMessage(parts.lastMessage) : null,
     unreadCount: parts.unreadCount,
     analytics: { totalMessages: row.messageCount, clientSatisfactionRating: null },
+    aiConfig: parts.viewerId === row.clientId ? withoutInstructions(aiConfigOf(row)) : aiConfigOf(row),
     isAICoaching: false,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/** The coach's instructions to their assistant are the coach's: the client gets the rest. */
+function withoutInstructions(config: AiConfig): AiConfig {
+  const { systemPrompt: _instructions, ...rest } = config;
+  return rest;
 }
 
 /** A page's cursor: the oldest message of it, as opaque URL-safe text. */

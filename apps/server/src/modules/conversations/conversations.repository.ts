@@ -1,5 +1,5 @@
 import type { ConversationListQuery, ConversationMessageRole } from '@coaching/contract';
-import { and, asc, count, desc, eq, ilike, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, type AnyColumn, asc, count, desc, eq, getTableColumns, ilike, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   conversationMessages,
@@ -12,7 +12,7 @@ import {
 } from '../../db/schema/conversations.js';
 
 export type { ConversationMessageRow, ConversationRow };
-export type ConversationChanges = Partial<Pick<NewConversationRow, 'title' | 'description' | 'tags' | 'status' | 'updatedAt'>>;
+export type ConversationChanges = Partial<Pick<NewConversationRow, 'title' | 'description' | 'tags' | 'status' | 'aiConfig' | 'updatedAt'>>;
 
 /** Whose conversations a list reads: one person's (as client or as coach), or everyone's (an admin's oversight). */
 export type Participant = { userId: string } | 'everyone';
@@ -50,20 +50,66 @@ function listWhere(participant: Participant, filter: ListFilter): SQL | undefine
   );
 }
 
-/** A conversation's page of the list and its count: the list's queries. */
-export function conversationsPageQueries(db: Db, participant: Participant, filter: ListFilter) {
-  const where = listWhere(participant, filter);
+/** A row as a list shows it to one viewer: with its latest message and the viewer's unread count. */
+export type ConversationView = { row: ConversationRow; lastMessage: ConversationMessageRow | undefined; unread: number };
+
+const CONVERSATION_COLUMNS = getTableColumns(conversations);
+const MESSAGE_COLUMNS = getTableColumns(conversationMessages);
+
+/** The columns of `table` read back through the subquery `from` (whose fields carry the same names). */
+function fieldsOf<T extends Record<string, unknown>>(columns: T, from: object): T {
+  return Object.fromEntries(Object.keys(columns).map((key) => [key, (from as Record<string, unknown>)[key]])) as T;
+}
+
+/**
+ * Each conversation of `rows` with its latest message and what `viewerId` has not read (messages of
+ * the other person after the viewer's read marker), each found for that row alone out of the
+ * (conversation_id, created_at, id) index. `rows` is a subquery of conversations (aliased).
+ */
+function withViewerParts(db: Db, rows: { id: AnyColumn }, viewerId: string) {
+  const last = db
+    .select()
+    .from(conversationMessages)
+    .where(eq(conversationMessages.conversationId, rows.id))
+    .orderBy(desc(conversationMessages.createdAt), desc(conversationMessages.id))
+    .limit(1)
+    .as('last_message');
+  const unread = sql<number>`(
+    select count(*) from ${conversationMessages}
+    where ${conversationMessages.conversationId} = ${rows.id}
+      and (${conversationMessages.senderId} is null or ${conversationMessages.senderId} <> ${viewerId})
+      and ${conversationMessages.createdAt} > coalesce(
+        (select ${conversationReads.readUpTo} from ${conversationReads}
+          where ${conversationReads.conversationId} = ${rows.id} and ${conversationReads.userId} = ${viewerId}),
+        '-infinity'::timestamptz))`.mapWith(Number);
+  return { last, unread };
+}
+
+/**
+ * One statement for a page of the list as `viewerId` sees it: the page's rows, with the filter's total
+ * counted by a window before the limit, then each row's latest message and unread count.
+ */
+export function conversationsPageQuery(db: Db, participant: Participant, filter: ListFilter, viewerId: string) {
   const order = filter.sortOrder === 'asc' ? asc : desc;
-  return {
-    page: db
-      .select()
-      .from(conversations)
-      .where(where)
-      .orderBy(order(SORT_COLUMNS[filter.sortBy]), order(conversations.id))
-      .limit(filter.limit)
-      .offset((filter.page - 1) * filter.limit),
-    count: db.select({ total: count() }).from(conversations).where(where),
-  };
+  const page = db
+    .select({ ...CONVERSATION_COLUMNS, total: sql<number>`count(*) over ()`.mapWith(Number).as('total') })
+    .from(conversations)
+    .where(listWhere(participant, filter))
+    .orderBy(order(SORT_COLUMNS[filter.sortBy]), order(conversations.id))
+    .limit(filter.limit)
+    .offset((filter.page - 1) * filter.limit)
+    .as('page');
+  const { last, unread } = withViewerParts(db, page, viewerId);
+  return db
+    .select({ row: fieldsOf(CONVERSATION_COLUMNS, page), total: page.total, lastMessage: fieldsOf(MESSAGE_COLUMNS, last), unread })
+    .from(page)
+    .leftJoinLateral(last, sql`true`)
+    .orderBy(order(page[filter.sortBy]), order(page.id));
+}
+
+/** The filter's total on its own: for a page past the end, which has no row to carry it. */
+export function conversationsCountQuery(db: Db, participant: Participant, filter: ListFilter) {
+  return db.select({ total: count() }).from(conversations).where(listWhere(participant, filter));
 }
 
 export function createConversationsRepository(db: Db) {
@@ -83,10 +129,27 @@ export function createConversationsRepository(db: Db) {
       return row;
     },
 
-    async list(participant: Participant, filter: ListFilter, tx: Db = db): Promise<{ rows: ConversationRow[]; total: number }> {
-      const { page, count: counted } = conversationsPageQueries(tx, participant, filter);
-      const [rows, [total]] = [await page, await counted];
-      return { rows, total: total?.total ?? 0 };
+    /** A page of the list as `viewerId` sees it, and the filter's total. */
+    async list(participant: Participant, filter: ListFilter, viewerId: string, tx: Db = db): Promise<{ views: ConversationView[]; total: number }> {
+      const rows = await conversationsPageQuery(tx, participant, filter, viewerId);
+      const views = rows.map(({ row, lastMessage, unread }) => ({ row, lastMessage: lastMessage ?? undefined, unread }));
+      if (rows.length > 0) return { views, total: rows[0]!.total };
+      if (filter.page === 1) return { views, total: 0 };
+      const [counted] = await conversationsCountQuery(tx, participant, filter);
+      return { views, total: counted?.total ?? 0 };
+    },
+
+    /** The conversations as `viewerId` sees them, in the order given. */
+    async viewsOf(rows: readonly ConversationRow[], viewerId: string, tx: Db = db): Promise<ConversationView[]> {
+      if (rows.length === 0) return [];
+      const chosen = tx.select().from(conversations).where(inArray(conversations.id, rows.map((row) => row.id))).as('chosen');
+      const { last, unread } = withViewerParts(tx, chosen, viewerId);
+      const found = await tx
+        .select({ id: chosen.id, lastMessage: fieldsOf(MESSAGE_COLUMNS, last), unread })
+        .from(chosen)
+        .leftJoinLateral(last, sql`true`);
+      const parts = new Map(found.map((part) => [part.id, part]));
+      return rows.map((row) => ({ row, lastMessage: parts.get(row.id)?.lastMessage ?? undefined, unread: parts.get(row.id)?.unread ?? 0 }));
     },
 
     /**
@@ -151,38 +214,6 @@ export function createConversationsRepository(db: Db) {
         .from(conversationMessages)
         .where(eq(conversationMessages.conversationId, conversationId))
         .orderBy(asc(conversationMessages.createdAt), asc(conversationMessages.id));
-    },
-
-    /** The latest message of each conversation. */
-    async lastMessagesOf(conversationIds: string[], tx: Db = db): Promise<Map<string, ConversationMessageRow>> {
-      if (conversationIds.length === 0) return new Map();
-      const rows = await tx
-        .selectDistinctOn([conversationMessages.conversationId])
-        .from(conversationMessages)
-        .where(inArray(conversationMessages.conversationId, conversationIds))
-        .orderBy(conversationMessages.conversationId, desc(conversationMessages.createdAt), desc(conversationMessages.id));
-      return new Map(rows.map((row) => [row.conversationId, row]));
-    },
-
-    /** For each conversation, the messages others wrote after `userId`'s read marker (all of them without one). */
-    async unreadCountsOf(conversationIds: string[], userId: string, tx: Db = db): Promise<Map<string, number>> {
-      if (conversationIds.length === 0) return new Map();
-      const rows = await tx
-        .select({ conversationId: conversationMessages.conversationId, unread: count() })
-        .from(conversationMessages)
-        .leftJoin(
-          conversationReads,
-          and(eq(conversationReads.conversationId, conversationMessages.conversationId), eq(conversationReads.userId, userId)),
-        )
-        .where(
-          and(
-            inArray(conversationMessages.conversationId, conversationIds),
-            or(isNull(conversationMessages.senderId), ne(conversationMessages.senderId, userId)),
-            or(isNull(conversationReads.readUpTo), sql`${conversationMessages.createdAt} > ${conversationReads.readUpTo}`),
-          ),
-        )
-        .groupBy(conversationMessages.conversationId);
-      return new Map(rows.map((row) => [row.conversationId, row.unread]));
     },
 
     /** Moves `userId`'s read marker of the conversation up to `upTo`; never back. */

@@ -1,7 +1,8 @@
 import {
+  type AiConfig,
   CONVERSATION_MESSAGES,
-  DEFAULT_METHODOLOGY,
   DEFAULT_SENTIMENT,
+  METHODOLOGY_OF_COACHING_STYLE,
   type Conversation,
   type ConversationAnalytics,
   type ConversationExport,
@@ -22,9 +23,9 @@ import { AppError, validationError } from '../../http/app-error.js';
 import type { UserEvents } from '../../realtime/index.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
 import type { Person, UsersService } from '../users/users.service.js';
-import { decodeCursor, encodeCursor, toConversation, toConversationMessage } from './conversations.mapper.js';
+import { aiConfigOf, decodeCursor, encodeCursor, toConversation, toConversationMessage } from './conversations.mapper.js';
 import { conversationTranscript } from './transcript.js';
-import type { ConversationRow, ConversationsRepository } from './conversations.repository.js';
+import type { ConversationRow, ConversationsRepository, ConversationView } from './conversations.repository.js';
 
 type CreateBody = z.output<typeof CreateConversationBodySchema>;
 type UpdateBody = z.output<typeof UpdateConversationBodySchema>;
@@ -59,20 +60,14 @@ export function createConversationsService(deps: {
     return new Map((await usersService.findPeople(ids)).map((person) => [person.id, person]));
   }
 
-  /** The rows as the caller sees them: names, the last message and the caller's unread count. */
-  async function views(caller: Caller, rows: readonly ConversationRow[]): Promise<Conversation[]> {
-    const ids = rows.map((row) => row.id);
-    // One after another: inside a write's transaction they share one connection.
-    const people = await peopleOf(rows);
-    const lastMessages = await conversations.lastMessagesOf(ids);
-    const unread = await conversations.unreadCountsOf(ids, caller.userId);
-    return rows.map((row) =>
-      toConversation(row, { people, lastMessage: lastMessages.get(row.id), unreadCount: unread.get(row.id) ?? 0, viewerId: caller.userId }),
-    );
+  /** The conversations as the caller sees them: with names, the last message and the caller's unread count. */
+  async function shown(caller: Caller, found: readonly ConversationView[]): Promise<Conversation[]> {
+    const people = await peopleOf(found.map((one) => one.row));
+    return found.map(({ row, lastMessage, unread }) => toConversation(row, { people, lastMessage, unreadCount: unread, viewerId: caller.userId }));
   }
 
   async function view(caller: Caller, row: ConversationRow): Promise<Conversation> {
-    const [one] = await views(caller, [row]);
+    const [one] = await shown(caller, await conversations.viewsOf([row], caller.userId));
     return one!;
   }
 
@@ -113,8 +108,8 @@ export function createConversationsService(deps: {
     async list(caller: Caller, query: ConversationListQuery): Promise<ConversationList> {
       policy.requireRole(caller, 'messaging.read');
       const participant = policy.reachesEveryone(caller, 'messaging.read') ? 'everyone' : { userId: caller.userId };
-      const { rows, total } = await conversations.list(participant, query);
-      return { conversations: await views(caller, rows), pagination: { page: query.page, limit: query.limit, total } };
+      const { views, total } = await conversations.list(participant, query, caller.userId);
+      return { conversations: await shown(caller, views), pagination: { page: query.page, limit: query.limit, total } };
     },
 
     async get(caller: Caller, conversationId: string): Promise<Conversation> {
@@ -124,6 +119,19 @@ export function createConversationsService(deps: {
     async update(caller: Caller, conversationId: string, body: UpdateBody): Promise<Conversation> {
       const row = await accessible(caller, conversationId, 'messaging.write');
       const updated = await conversations.update(row.id, { ...body, updatedAt: clock() });
+      return view(caller, updated ?? row);
+    },
+
+    /**
+     * PUT /ai/config/{id} on a conversation between people: the settings of the assistant that suggests
+     * to its coach. The coach and admins change them; the client, who can see the conversation, hears 403.
+     * Fields left out keep their value.
+     */
+    async updateAiConfig(caller: Caller, conversationId: string, config: Partial<AiConfig>): Promise<Conversation> {
+      const row = await accessible(caller, conversationId, 'messaging.read');
+      policy.requireInConversation(caller, 'messaging.configureAi', row, conversationNotFound);
+      const changes = Object.fromEntries(Object.entries(config).filter(([, value]) => value !== undefined));
+      const updated = await conversations.update(row.id, { aiConfig: { ...aiConfigOf(row), ...changes }, updatedAt: clock() });
       return view(caller, updated ?? row);
     },
 
@@ -218,10 +226,13 @@ export function createConversationsService(deps: {
       const trend = fromClient.map((message) => ({ messageId: message.id, sentiment: sentimentScore(message.content), timestamp: message.createdAt.toISOString() }));
       const sentiment = trend.length ? Math.round((trend.reduce((sum, point) => sum + point.sentiment, 0) / trend.length) * 10_000) / 10_000 : DEFAULT_SENTIMENT;
       const turns = all.map((message) => ({ speaker: message.role === 'coach' ? ('coach' as const) : ('client' as const), content: message.content }));
-      const methodology: Methodology = DEFAULT_METHODOLOGY;
+      const aiConfig = aiConfigOf(row);
+      const methodology: Methodology = METHODOLOGY_OF_COACHING_STYLE[aiConfig.coaching_style];
       return {
         methodology,
-        stage: currentStage(DEFAULT_METHODOLOGY, turns),
+        aiConfig,
+        turns,
+        stage: currentStage(methodology, turns),
         sentiment,
         engagement: engagementOf(fromClient.map((message) => ({ content: message.content, timestamp: message.createdAt }))).level,
         messageCount: all.length,

@@ -19,8 +19,9 @@ const conversationPath = (id: string) => `/ai-coaching/conversations/${id}`;
 
 /** The AI coaching calls of spec section 7 and their TanStack Query hooks. */
 export const aiCoachingApi = {
-  list: (status: ConversationListStatus, signal?: AbortSignal) =>
-    apiRequest<AiConversationList>(`/ai-coaching/conversations?status=${status}`, { signal }),
+  /** Without a status, the conversations of every status. */
+  list: (status: ConversationListStatus | undefined, signal?: AbortSignal) =>
+    apiRequest<AiConversationList>(`/ai-coaching/conversations${status ? `?status=${status}` : ''}`, { signal }),
   get: async (id: string, signal?: AbortSignal) => (await apiRequest<ConversationResult>(conversationPath(id), { signal })).conversation,
   create: async (body: CreateAiConversationBody) =>
     (await apiRequest<ConversationResult>('/ai-coaching/conversations', { method: 'POST', body })).conversation,
@@ -42,6 +43,7 @@ export const aiCoachingKeys = {
   /** Every conversation list, whatever its filter. */
   lists: () => [...aiCoachingKeys.all, 'conversations'] as const,
   list: (status: ConversationListStatus) => [...aiCoachingKeys.lists(), status] as const,
+  everyStatus: () => [...aiCoachingKeys.lists(), 'all'] as const,
   conversation: (id: string) => [...aiCoachingKeys.all, 'conversation', id] as const,
   guardrails: (userId: string) => [...aiCoachingKeys.all, 'guardrails', userId] as const,
   stats: () => [...aiCoachingKeys.all, 'stats'] as const,
@@ -58,6 +60,16 @@ export const conversationQuery = (id: string) =>
 
 export function useAiConversations(status: ConversationListStatus) {
   return useQuery(conversationsQuery(status));
+}
+
+/** Every AI conversation of the caller, whatever its status; only asked for when `enabled`. */
+export function useEveryAiConversation(enabled: boolean) {
+  return useQuery({
+    queryKey: aiCoachingKeys.everyStatus(),
+    queryFn: ({ signal }) => aiCoachingApi.list(undefined, signal),
+    meta: { silent: true },
+    enabled,
+  });
 }
 
 export function useAiConversation(id: string | undefined) {

@@ -1,5 +1,7 @@
 import {
   CONVERSATION_LIMITS,
+  type AiConfig,
+  type AiConfigResult,
   type Conversation,
   type ConversationList,
   type ConversationListQuery,
@@ -38,6 +40,9 @@ export const conversationsApi = {
     (await apiRequest<ConversationResult>(`${path(id)}/read`, { method: 'PUT', body: messageId ? { messageId } : {} })).conversation,
   typing: (id: string, typing: boolean) => apiRequest<null>(`${path(id)}/typing`, { method: 'POST', body: { typing }, retry: false }),
   exportFile: (id: string, format: 'json' | 'text') => apiDownload(`${path(id)}/export?format=${format}`),
+  /** The AI assistant's settings for this conversation; only the settings given change. */
+  updateAiConfig: async (id: string, config: Partial<AiConfig>) =>
+    apiCall<AiConfigResult>(`/ai/config/${encodeURIComponent(id)}`, { method: 'PUT', body: { config } }),
 };
 
 export const conversationKeys = {
@@ -138,6 +143,20 @@ export function useArchiveConversation(id: string) {
     mutationFn: () => conversationsApi.archive(id),
     meta: { silent: true },
     onSuccess: ({ data }) => storeConversation(queryClient, data.conversation),
+  });
+}
+
+/** The coach's AI settings; the suggestions are built with them, so they are asked for again. */
+export function useUpdateAiConfig(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (config: Partial<AiConfig>) => conversationsApi.updateAiConfig(id, config),
+    meta: { silent: true },
+    onSuccess: ({ data }) => {
+      // The same route serves AI coaching conversations; only a conversation with a coach belongs in this cache.
+      if (!data.conversation.isAICoaching) storeConversation(queryClient, data.conversation);
+      void queryClient.invalidateQueries({ queryKey: conversationKeys.suggestions(id) });
+    },
   });
 }
 

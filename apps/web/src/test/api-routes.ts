@@ -1,5 +1,6 @@
 import {
   ActionItemResultSchema,
+  AiConfigResultSchema,
   AiConversationListSchema,
   AiConversationResultSchema,
   AiConversationSummarySchema,
@@ -109,7 +110,7 @@ export const API_ROUTES = {
 
   'POST /ai/suggestions/:id': ok(CoachingSuggestionsResultSchema),
   'GET /ai/analyze/:id/sentiment': ok(SentimentAnalysisSchema),
-  'PUT /ai/config/:id': ok(AiConversationResultSchema),
+  'PUT /ai/config/:id': ok(AiConfigResultSchema),
 } satisfies Record<string, RouteReply>;
 
 export type ApiRoute = keyof typeof API_ROUTES;

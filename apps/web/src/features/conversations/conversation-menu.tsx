@@ -6,7 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { conversationsApi, useArchiveConversation } from '../../api/conversations.js';
 import { failureMessage } from '../../api/error-messages.js';
+import { useAuth } from '../../auth/auth-provider.js';
 import { notify } from '../../components/notify.js';
+import { AiConfigDialog } from './ai-config-dialog.js';
 import { conversationPaths } from './conversation-paths.js';
 
 async function download(conversationId: string, format: 'json' | 'text'): Promise<void> {
@@ -19,13 +21,17 @@ async function download(conversationId: string, format: 'json' | 'text'): Promis
   URL.revokeObjectURL(url);
 }
 
-/** The coach's menu of one conversation (spec section 2): Export Conversation, Edit Details, Archive Conversation. */
+/** The coach's menu of one conversation (spec section 2): AI Configuration, Export Conversation, Edit Details, Archive Conversation. */
 export function ConversationMenu({ conversation }: { conversation: Conversation }) {
   const { t } = useTranslation(['conversations', 'messages']);
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [exportAnchor, setExportAnchor] = useState<HTMLElement | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const [configuring, setConfiguring] = useState(false);
+  // The server lets only the coach and admins change the AI settings; a client never sees the item.
+  const { user } = useAuth();
+  const canConfigureAi = user?.role === 'coach' || user?.role === 'admin';
   const archive = useArchiveConversation(conversation._id);
   const menuId = useId();
 
@@ -59,6 +65,17 @@ export function ConversationMenu({ conversation }: { conversation: Conversation 
         <MoreVertIcon />
       </IconButton>
       <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        {canConfigureAi && (
+          <MenuItem
+            aria-haspopup="dialog"
+            onClick={() => {
+              setAnchor(null);
+              setConfiguring(true);
+            }}
+          >
+            {t('aiConfig.menuItem')}
+          </MenuItem>
+        )}
         <MenuItem
           aria-haspopup="menu"
           onClick={(event) => {
@@ -83,6 +100,7 @@ export function ConversationMenu({ conversation }: { conversation: Conversation 
         <MenuItem onClick={() => void exportAs('json')}>{t('exportJson')}</MenuItem>
         <MenuItem onClick={() => void exportAs('text')}>{t('exportText')}</MenuItem>
       </Menu>
+      {canConfigureAi && <AiConfigDialog conversation={conversation} open={configuring} onClose={() => setConfiguring(false)} />}
       <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby={`${menuId}-archive`}>
         <DialogTitle id={`${menuId}-archive`}>{t('archiveConversation')}</DialogTitle>
         <DialogContent>

@@ -1,9 +1,9 @@
-import { CONVERSATION_MESSAGES } from '@coaching/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { AI_COACHING_MESSAGES, COACH_MESSAGES, CONVERSATION_MESSAGES } from '@coaching/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiFail, apiOk, callsTo } from '../../test/fake-api.js';
 import en from '../../i18n/locales/en/conversations.js';
-import { makeConversation, makeMessage, renderConversations } from './conversations-test-utils.js';
+import { makeConversation, makeMessage, makeSuggestions, renderConversations } from './conversations-test-utils.js';
 
 const box = () => screen.findByRole('textbox', { name: en.messageInputLabel });
 const messageList = () => screen.findByRole('list', { name: en.messagesLabel });
@@ -125,5 +125,81 @@ describe('conversation screen', () => {
     expect(callsTo(server.calls, 'DELETE', `/conversations/${conversation._id}`)).toHaveLength(1);
     expect(await screen.findByText(CONVERSATION_MESSAGES.archived)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('textbox', { name: en.messageInputLabel })).toBeDisabled());
+  });
+});
+
+describe('AI Configuration of a conversation', () => {
+  async function openAiConfiguration(override?: Parameters<typeof renderConversations>[0]['override']) {
+    const conversation = makeConversation({ role: 'coach' });
+    const rendered = renderConversations({ role: 'coach', path: `/coach/conversations/${conversation._id}`, conversations: [conversation], override });
+    await messageList();
+    await rendered.user.click(screen.getByRole('button', { name: en.actionsLabel }));
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual([en.aiConfig.menuItem, en.exportConversation, en.editDetails, en.archiveConversation]);
+    await rendered.user.click(items[0]!);
+    const dialog = await screen.findByRole('dialog', { name: en.aiConfig.title });
+    return { ...rendered, conversation, dialog };
+  }
+
+  it('lets the coach change the style, the instructions and the temperature, and sends only those', async () => {
+    const { user, server, conversation, dialog } = await openAiConfiguration();
+    const temperature = within(dialog).getByRole('slider', { name: en.aiConfig.temperature });
+    expect(temperature).toHaveAttribute('aria-valuetext', '0.7');
+    expect(temperature).toHaveAccessibleDescription(en.aiConfig.temperatureHelper);
+    expect(within(dialog).getByRole('slider', { name: en.aiConfig.maxTokens })).toHaveAttribute('aria-valuetext', '2,000 tokens');
+    const save = within(dialog).getByRole('button', { name: en.aiConfig.save });
+    expect(save).toBeDisabled();
+
+    fireEvent.change(temperature, { target: { value: '1.2' } });
+    await user.click(within(dialog).getByRole('combobox', { name: en.aiConfig.coachingStyle }));
+    await user.click(await screen.findByRole('option', { name: en.aiConfig.styles.directive }));
+    await user.type(within(dialog).getByRole('textbox', { name: en.aiConfig.instructions }), 'Keep questions short');
+    await screen.findByText(makeSuggestions()[0]!.content);
+    const suggestionsAsked = callsTo(server.calls, 'POST', `/ai/suggestions/${conversation._id}`).length;
+    await user.click(save);
+
+    expect(await screen.findByText(AI_COACHING_MESSAGES.aiConfigUpdated)).toBeInTheDocument();
+    // The suggestions are built with these settings, so they are asked for again.
+    await waitFor(() => expect(callsTo(server.calls, 'POST', `/ai/suggestions/${conversation._id}`)).toHaveLength(suggestionsAsked + 1));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(callsTo(server.calls, 'PUT', `/ai/config/${conversation._id}`)).toEqual([
+      expect.objectContaining({ body: { config: { temperature: 1.2, coaching_style: 'directive', systemPrompt: 'Keep questions short' } } }),
+    ]);
+
+    // Opened again, the form starts from what was saved.
+    await user.click(screen.getByRole('button', { name: en.actionsLabel }));
+    await user.click(await screen.findByRole('menuitem', { name: en.aiConfig.menuItem }));
+    const reopened = await screen.findByRole('dialog', { name: en.aiConfig.title });
+    expect(within(reopened).getByRole('combobox', { name: en.aiConfig.coachingStyle })).toHaveTextContent(en.aiConfig.styles.directive);
+    expect(within(reopened).getByRole('textbox', { name: en.aiConfig.instructions })).toHaveValue('Keep questions short');
+  });
+
+  it('says the spec text when the settings cannot be saved, and keeps the form', async () => {
+    const { user, dialog } = await openAiConfiguration((call) => (call.path.startsWith('/ai/config/') ? apiFail(500, 'boom', 'INTERNAL_ERROR') : undefined));
+    await user.type(within(dialog).getByRole('textbox', { name: en.aiConfig.instructions }), 'Challenge assumptions');
+    await user.click(within(dialog).getByRole('button', { name: en.aiConfig.save }));
+    expect(await screen.findByText(COACH_MESSAGES.updateAiConfigFailed)).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: en.aiConfig.instructions })).toHaveValue('Challenge assumptions');
+  });
+
+  it('puts the saved settings back on Cancel', async () => {
+    const { user, server, dialog } = await openAiConfiguration();
+    await user.type(within(dialog).getByRole('textbox', { name: en.aiConfig.instructions }), 'Draft');
+    await user.click(within(dialog).getByRole('button', { name: en.cancel }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: en.actionsLabel }));
+    await user.click(await screen.findByRole('menuitem', { name: en.aiConfig.menuItem }));
+    const reopened = await screen.findByRole('dialog', { name: en.aiConfig.title });
+    expect(within(reopened).getByRole('textbox', { name: en.aiConfig.instructions })).toHaveValue('');
+    expect(callsTo(server.calls, 'PUT', /\/ai\/config\//)).toHaveLength(0);
+  });
+
+  it('refuses instructions longer than the limit without asking the server', async () => {
+    const { user, server, dialog } = await openAiConfiguration();
+    const instructions = within(dialog).getByRole('textbox', { name: en.aiConfig.instructions });
+    fireEvent.change(instructions, { target: { value: 'x'.repeat(4001) } });
+    await user.click(within(dialog).getByRole('button', { name: en.aiConfig.save }));
+    expect(await within(dialog).findByText('Keep the instructions to 4,000 characters or fewer.')).toBeInTheDocument();
+    expect(callsTo(server.calls, 'PUT', /\/ai\/config\//)).toHaveLength(0);
   });
 });

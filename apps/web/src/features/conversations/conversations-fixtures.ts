@@ -1,4 +1,4 @@
-import type { CoachingSuggestion, Conversation, ConversationAnalytics, ConversationMessage, User } from '@coaching/contract';
+import { type AiConversation, type CoachingSuggestion, type Conversation, type ConversationAnalytics, type ConversationMessage, defaultAiConfig, type User } from '@coaching/contract';
 
 export const COACH_ID = '0c0a0c0a-1111-4aaa-8bbb-000000000001';
 export const CLIENT_ID = '5b0c8d4e-2f7a-4b8e-9a51-3c2d1e0f9a8b';
@@ -35,6 +35,7 @@ export function makeConversation(viewer: Pick<User, 'role'>, overrides: Partial<
     lastMessage: null,
     unreadCount: 0,
     analytics: { totalMessages: 0, clientSatisfactionRating: null },
+    aiConfig: defaultAiConfig(),
     isAICoaching: false,
     createdAt: at,
     updatedAt: at,
@@ -63,6 +64,34 @@ export function makeAnalytics(overrides: Partial<ConversationAnalytics> = {}): C
     engagement: 'high',
     lastActivity: '2030-01-02T10:30:00.000Z',
     clientSatisfactionRating: null,
+    ...overrides,
+  };
+}
+
+/** One of the test client's AI coaching conversations, as GET /ai-coaching/conversations lists it. */
+export function makeAiConversation(overrides: Partial<AiConversation> = {}): AiConversation {
+  const at = tick();
+  return {
+    _id: crypto.randomUUID(),
+    title: 'Preparing for my promotion talk',
+    status: 'active',
+    isAICoaching: true,
+    clientId: CLIENT_ID,
+    coachId: COACH_ID,
+    focusAreas: ['Career Development'],
+    goals: [],
+    coachingContext: { focusAreas: ['Career Development'], methodology: 'solution-focused', stage: 'Preferred future' },
+    aiConfig: defaultAiConfig(),
+    sessionSummary: { keyInsights: [], actionItems: [], summary: '' },
+    analytics: makeAnalytics({ totalMessages: 0 }),
+    flagged: false,
+    safetyHold: false,
+    rating: null,
+    nextSessionFocus: null,
+    messages: [],
+    createdAt: at,
+    updatedAt: at,
+    completedAt: null,
     ...overrides,
   };
 }

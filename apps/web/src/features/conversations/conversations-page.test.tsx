@@ -1,9 +1,9 @@
 import { CONVERSATION_MESSAGES, SLOW_LOAD_NOTICE_MS, VALIDATION_MESSAGES } from '@coaching/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { apiFail, callsTo } from '../../test/fake-api.js';
+import { apiFail, apiOk, callsTo } from '../../test/fake-api.js';
 import en from '../../i18n/locales/en/conversations.js';
-import { makeConversation, makeMessage, renderConversations } from './conversations-test-utils.js';
+import { makeAiConversation, makeConversation, makeMessage, renderConversations } from './conversations-test-utils.js';
 
 const list = () => screen.findByRole('list', { name: 'Conversations' });
 
@@ -24,17 +24,54 @@ describe('conversation lists', () => {
     expect(router.state.location.pathname).toBe(`/client/conversations/${conversation._id}`);
   });
 
-  it('shows a failed load with a way back and a second try', async () => {
-    let failures = 1;
-    const { user } = renderConversations({
+  it("falls back silently to the client's AI coaching conversations when their conversations fail to load", async () => {
+    const aiConversation = makeAiConversation({ status: 'completed' });
+    renderConversations({
       path: '/client/conversations',
       conversations: [makeConversation({ role: 'client' })],
-      override: (call) => (call.path.startsWith('/conversations?') && failures-- > 0 ? apiFail(500, 'boom', 'INTERNAL_ERROR') : undefined),
+      override: (call) => {
+        if (call.path.startsWith('/conversations?')) return apiFail(500, 'boom', 'INTERNAL_ERROR');
+        if (call.path === '/ai-coaching/conversations') return apiOk('GET /ai-coaching/conversations', { conversations: [aiConversation], pagination: { page: 1, limit: 20, total: 1 } });
+        return undefined;
+      },
+    });
+    const fallback = await screen.findByRole('list', { name: en.aiFallback.listLabel });
+    expect(screen.getByText(en.aiFallback.caption)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText(CONVERSATION_MESSAGES.loadListFailed)).not.toBeInTheDocument();
+    const item = within(fallback).getByRole('link', { name: /Preparing for my promotion talk/ });
+    expect(within(item).getByText(en.statuses.completed)).toBeInTheDocument();
+    expect(item).toHaveAttribute('href', `/client/ai-coaching/session/${aiConversation._id}`);
+  });
+
+  it('shows a failed load with a way back and a second try only when the AI conversations fail too', async () => {
+    let failures = 1;
+    const { user, server } = renderConversations({
+      path: '/client/conversations',
+      conversations: [makeConversation({ role: 'client' })],
+      override: (call) => {
+        if (call.path.startsWith('/conversations?') && failures-- > 0) return apiFail(500, 'boom', 'INTERNAL_ERROR');
+        if (call.path.startsWith('/ai-coaching/conversations')) return apiFail(500, 'boom', 'INTERNAL_ERROR');
+        return undefined;
+      },
     });
     expect(await screen.findByText(CONVERSATION_MESSAGES.loadListFailed)).toBeInTheDocument();
+    expect(callsTo(server.calls, 'GET', '/ai-coaching/conversations')).toHaveLength(1);
+    expect(screen.queryByText(en.aiFallback.caption)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: en.back })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: en.tryAgain }));
     expect(await list()).toBeInTheDocument();
+    expect(screen.queryByText(CONVERSATION_MESSAGES.loadListFailed)).not.toBeInTheDocument();
+  });
+
+  it("keeps the coach's failed load as it was, with no AI fallback", async () => {
+    const { server } = renderConversations({
+      role: 'coach',
+      path: '/coach/conversations',
+      override: (call) => (call.path.startsWith('/conversations?') ? apiFail(500, 'boom', 'INTERNAL_ERROR') : undefined),
+    });
+    expect(await screen.findByText(CONVERSATION_MESSAGES.loadListFailed)).toBeInTheDocument();
+    expect(callsTo(server.calls, 'GET', /^\/ai-coaching\//)).toHaveLength(0);
   });
 
   it('says so after 10 s of loading, with Refresh Page', async () => {

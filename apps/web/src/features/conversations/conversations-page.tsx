@@ -4,14 +4,20 @@ import { Alert, Box, Button, CircularProgress, List, MenuItem, Pagination, Paper
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { useEveryAiConversation } from '../../api/ai-coaching.js';
 import { useConversationList } from '../../api/conversations.js';
 import { useAuth } from '../../auth/auth-provider.js';
+import { AiConversationFallback } from './ai-conversation-fallback.js';
 import { ConversationListItem } from './conversation-list-item.js';
 import { conversationPaths, type Side } from './conversation-paths.js';
 import { SlowLoadNotice } from './slow-load-notice.js';
 import { useSlowLoad } from './use-slow-load.js';
 
-/** /client/conversations and /coach/conversations: 20 a page, newest activity first; the coach can search and filter. */
+/**
+ * /client/conversations and /coach/conversations: 20 a page, newest activity first; the coach can search and filter.
+ * When the client's list fails to load, their AI coaching conversations are shown instead, without an error (spec
+ * section 8); only when both fail is the failure said.
+ */
 export function ConversationsPage() {
   const { user } = useAuth();
   const side: Side = user?.role === 'coach' ? 'coach' : 'client';
@@ -23,9 +29,16 @@ export function ConversationsPage() {
   const [status, setStatus] = useState<ConversationStatus | ''>('');
   const deferredSearch = useDeferredValue(search.trim());
   const query = useConversationList({ page, search: deferredSearch || undefined, status: status || undefined });
-  const slow = useSlowLoad(query.isPending);
-  const list = query.data;
+  const fallingBack = side === 'client' && query.isError;
+  const fallback = useEveryAiConversation(fallingBack);
+  const failed = query.isError && (!fallingBack || fallback.isError);
+  const slow = useSlowLoad(query.isPending || (fallingBack && fallback.isPending));
+  const list = query.isError ? undefined : query.data;
   const pages = list ? Math.max(1, Math.ceil(list.pagination.total / CONVERSATION_LIMITS.pageSize)) : 1;
+  const retry = () => {
+    void query.refetch();
+    if (fallingBack) void fallback.refetch();
+  };
   const filtered = deferredSearch !== '' || status !== '';
 
   return (
@@ -70,12 +83,12 @@ export function ConversationsPage() {
         </Stack>
       )}
       {slow && <SlowLoadNotice />}
-      {query.isError ? (
+      {failed ? (
         <Alert
           severity="error"
           action={
             <Stack direction="row" sx={{ gap: 1 }}>
-              <Button color="inherit" size="small" loading={query.isFetching} onClick={() => void query.refetch()}>
+              <Button color="inherit" size="small" loading={query.isFetching || fallback.isFetching} onClick={retry}>
                 {t('tryAgain')}
               </Button>
               <Button color="inherit" size="small" onClick={() => void navigate(-1)}>
@@ -86,6 +99,8 @@ export function ConversationsPage() {
         >
           {t('messages:conversation.loadListFailed')}
         </Alert>
+      ) : fallingBack && fallback.data ? (
+        <AiConversationFallback conversations={fallback.data.conversations} />
       ) : !list ? (
         <Box role="status" aria-label={t('loadingConversations')} sx={{ display: 'grid', placeItems: 'center', minHeight: 200 }}>
           <CircularProgress />

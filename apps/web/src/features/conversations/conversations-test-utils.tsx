@@ -1,4 +1,4 @@
-import type { Conversation, ConversationMessage, Role, UserEvent } from '@coaching/contract';
+import { AI_COACHING_MESSAGES, type AiConfig, type Conversation, type ConversationMessage, type Role, type UserEvent } from '@coaching/contract';
 import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router';
 import { apiFail, apiOk, controlledStream, stubApi, type FakeReply, type FetchCall } from '../../test/fake-api.js';
@@ -91,6 +91,12 @@ function handle(server: FakeConversationsServer, call: FetchCall, role: Role): R
     return apiOk('POST /conversations', { conversation: created }, { message: 'Conversation created successfully' });
   }
   if (pathname.startsWith('/ai/suggestions/') && call.method === 'POST') return apiOk('POST /ai/suggestions/:id', { suggestions: makeSuggestions() });
+  if (pathname.startsWith('/ai/config/') && call.method === 'PUT') {
+    const configured = server.conversations.find((c) => c._id === action);
+    if (!configured) return apiFail(404, 'Conversation not found', 'NOT_FOUND');
+    configured.aiConfig = { ...configured.aiConfig, ...(call.body as { config: Partial<AiConfig> }).config };
+    return apiOk('PUT /ai/config/:id', { conversation: configured }, { message: AI_COACHING_MESSAGES.aiConfigUpdated });
+  }
   if (!conversation) return apiFail(404, 'Conversation not found', 'NOT_FOUND');
   const messages = server.messages.get(conversation._id) ?? [];
   if (action === 'messages' && call.method === 'GET') return apiOk('GET /conversations/:id/messages', { messages: messages.toReversed(), nextCursor: null });

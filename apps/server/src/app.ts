@@ -26,6 +26,7 @@ import { eventsModule } from './modules/events/index.js';
 import { goalsModule } from './modules/goals/index.js';
 import { healthModule } from './modules/health/index.js';
 import { notificationsModule } from './modules/notifications/index.js';
+import { sessionsModule } from './modules/sessions/index.js';
 import { type AppModule, buildModules, type ProvidedBy } from './modules/module.js';
 import { usersModule } from './modules/users/index.js';
 import { WEB_DIST_FOLDER } from './paths.js';
@@ -49,7 +50,18 @@ export type AppDeps = {
  * Every domain of the app, in the order they are built: a module may use what the modules before it
  * provide. A new domain is one more line here.
  */
-const MODULES = [usersModule, accessModule, authModule, healthModule, goalsModule, notificationsModule, conversationsModule, aiCoachingModule, eventsModule] as const;
+const MODULES = [
+  usersModule,
+  accessModule,
+  authModule,
+  healthModule,
+  goalsModule,
+  notificationsModule,
+  conversationsModule,
+  aiCoachingModule,
+  sessionsModule,
+  eventsModule,
+] as const;
 
 /** The platform and every service the modules provide (tests reach them as app.services). */
 export type Services = Platform & ProvidedBy<typeof MODULES>;
@@ -90,7 +102,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { services, built } = buildModules(MODULES satisfies readonly AppModule<Services, object>[], platform);
   app.decorate('services', services);
   registerWriteRequests(app, { database, keys: createIdempotencyRepository(database.db), clock: services.clock, logger: app.log });
+  // Every module has registered its job handlers by now.
+  services.jobs.start(config.jobsPollMs);
   app.addHook('onClose', async () => {
+    await services.jobs.stop();
     for (const { module } of built) await module.close?.();
     await services.mailer.idle();
     services.mailer.close();

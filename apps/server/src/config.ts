@@ -68,6 +68,13 @@ const EnvSchema = z.object({
     .max(60_000)
     .default(10_000)
     .describe('How long a page of goals or AI conversations is served from memory; every write drops it on every instance at once; 0 reads every time'),
+  JOBS_POLL_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(600_000)
+    .default(5_000)
+    .describe('How often this instance looks for due jobs (session reminders); 0 runs none (tests drive the queue themselves)'),
 });
 
 export type Config = {
@@ -95,6 +102,8 @@ export type Config = {
   authCacheMs: number;
   /** How long a list page (goals, AI conversations) is served from memory; writes drop it at once everywhere. */
   listCacheMs: number;
+  /** How often (ms) this instance runs due jobs; 0: never. */
+  jobsPollMs: number;
   /** Messages per minute one user may send to the AI coach (messages and stream together). */
   aiMessagesPerMinute: number;
 };
@@ -126,5 +135,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authCacheMs: e.AUTH_CACHE_MS,
     listCacheMs: e.LIST_CACHE_MS,
     aiMessagesPerMinute: e.AI_MESSAGES_PER_MINUTE,
+    jobsPollMs: e.JOBS_POLL_MS,
   };
 }

@@ -3,6 +3,7 @@ import type { Redis } from 'ioredis';
 import { createCoachModel, type CoachModel } from './ai/index.js';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
+import { createJobQueue, type JobQueue } from './jobs/queue.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { createOutboxRepository, type OutboxRepository } from './mail/outbox.repository.js';
 import { createRealtime, type Realtime, type UserEvents } from './realtime/index.js';
@@ -30,6 +31,8 @@ export type Platform = {
   /** The bus and the per-user events; over Redis when there is one, so that instances hear each other. */
   realtime: Realtime;
   userEvents: UserEvents;
+  /** Work due at a given time, exactly once across instances and restarts (reminders). */
+  jobs: JobQueue;
 };
 
 export function createPlatform(deps: {
@@ -63,5 +66,6 @@ export function createPlatform(deps: {
     model: createCoachModel({ config, logger }),
     realtime,
     userEvents: realtime.userEvents,
+    jobs: createJobQueue({ db, inTransaction: (work) => database.inTransaction(work), clock, logger }),
   };
 }

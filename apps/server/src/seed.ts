@@ -8,6 +8,7 @@ import { createUsersRepository } from './modules/users/users.repository.js';
 import { createUsersService } from './modules/users/users.service.js';
 import { seedDemoConversation } from './seed-conversations.js';
 import { seedDemoGoals } from './seed-goals.js';
+import { seedDemoSessions } from './seed-sessions.js';
 
 export type DemoAccount = { role: Role; email: string; password: string; username: string; firstName: string; lastName: string };
 
@@ -84,6 +85,7 @@ export async function seedDemoData(database: Database): Promise<boolean> {
       .where(eq(users.id, created.get('client')!));
     await seedDemoGoals(tx as unknown as Database['db'], created.get('client')!, new Date());
     await seedDemoConversation(tx as unknown as Database['db'], { coachId, clientId: created.get('client')! }, new Date());
+    await seedDemoSessions(tx as unknown as Database['db'], { coachId, clientId: created.get('client')!, coachTimeZone: 'America/Los_Angeles' }, new Date());
     return true;
   });
 }

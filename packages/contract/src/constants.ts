@@ -87,6 +87,33 @@ export const SESSION_PREFERENCE_SLIDERS = {
   maxDailyClients: { min: 1, max: 15, step: 1, default: 8 },
   cancellationNotice: { min: 0, max: 72, step: 12, default: 24 },
 } as const;
+/** Limits of sessions and scheduling (issue 17; the spec gives the sliders above and leaves these open). */
+export const SESSION_LIMITS = {
+  titleMaxLength: 200,
+  notesMaxLength: 10_000,
+  reasonMaxLength: 500,
+  commentsMaxLength: 2_000,
+  locationDetailsMaxLength: 500,
+  durationMin: 15,
+  durationMax: 240,
+  ratingDefault: 8,
+  pageDefault: 20,
+  pageMax: 100,
+  minimumNoticeHoursDefault: 12,
+  minimumNoticeHoursMax: 168,
+  bookingHorizonDaysDefault: 60,
+  bookingHorizonDaysMax: 365,
+  /** Bookable starts are this far apart, from the start of each working window. */
+  slotStepMinutes: 30,
+  /** GET /coaches/{id}/availability covers this many days when no end is given. */
+  slotsDefaultDays: 14,
+  overridesMax: 366,
+  blocksMax: 500,
+  /** Reminders go this long before a session: the participant's own reminder time (default 24 h), and 1 h. */
+  reminderHoursDefault: 24,
+  lastReminderHours: 1,
+} as const;
+export const DEFAULT_SESSION_TITLE = 'Coaching session';
 export const AVAILABILITY_DEFAULT = { startTime: '09:00', endTime: '17:00', available: false } as const;
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { RiskCategorySchema, RiskLevelSchema } from './ai-coaching.js';
 import { ConversationMessageSchema } from './conversations.js';
 import { NotificationSchema } from './notifications.js';
+import { SessionSchema } from './sessions.js';
 import { IdSchema } from './envelope.js';
 
 /**
@@ -66,7 +67,14 @@ export const NotificationsReadEventSchema = z.object({
   data: z.object({ ids: z.array(IdSchema).optional(), all: z.boolean().optional() }),
 });
 
+/** A coaching session was booked, changed, confirmed, started, completed or cancelled: both people's screens follow (as each may see it). */
+export const CoachingSessionChangedEventSchema = z.object({
+  type: z.literal('coaching-session.changed'),
+  data: z.object({ session: SessionSchema }),
+});
+
 export const UserEventSchema = z.discriminatedUnion('type', [
+  CoachingSessionChangedEventSchema,
   NotificationCreatedEventSchema,
   NotificationsReadEventSchema,
   SafetyAlertEventSchema,

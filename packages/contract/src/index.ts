@@ -11,4 +11,5 @@ export * from './goals.js';
 export * from './ai-coaching.js';
 export * from './conversations.js';
 export * from './notifications.js';
+export * from './sessions.js';
 export * from './events.js';

@@ -334,6 +334,47 @@ export const SUCCESS_MESSAGES = {
   loggedOut: 'Logged out successfully',
 } as const;
 
+export const SESSION_MESSAGES = {
+  // Server-side rules of sessions and scheduling (not in the spec; plain and specific).
+  notFound: 'Session not found',
+  statusInvalid: 'Status must be scheduled, confirmed, in_progress, completed, cancelled or no_show',
+  locationInvalid: 'Location must be video_call, phone or in_person',
+  locationTooLong: 'Location details must be at most 500 characters',
+  titleRequired: 'Please give the session a title',
+  titleTooLong: 'The title must be at most 200 characters',
+  notesTooLong: 'Notes must be at most 10000 characters',
+  dateRequired: 'Please choose a date and time',
+  dateInvalid: 'Use a date such as 2027-03-01 or a date and time with its offset',
+  durationInvalid: 'Duration must be a whole number of minutes from 15 to 240',
+  ratingInvalid: 'Ratings go from 1 to 10',
+  reasonRequired: 'Please give a reason for cancelling',
+  reasonTooLong: 'The reason must be at most 500 characters',
+  commentsTooLong: 'Comments must be at most 2000 characters',
+  clientNotYours: 'You can only schedule sessions with your own clients',
+  noCoach: 'You do not have a coach yet, so there is nobody to book a session with',
+  slotUnavailable: 'This time is no longer available. Please choose another one.',
+  overlaps: 'This time overlaps another session',
+  inPast: 'Choose a time in the future',
+  reschedulingOff: 'Your coach does not allow rescheduling. You can cancel the session instead.',
+  onlyClientFeedback: 'Only the client of a session can give feedback',
+  feedbackGiven: 'Feedback for this session has already been submitted',
+  notLate: 'This cancellation was not late, so there is nothing to waive',
+  rangeInvalid: 'The end must come after the start',
+  rangeTooLong: 'Ask for at most 62 days of slots at a time',
+  blockInvalid: 'A blocked time must end after it starts',
+  feedNotFound: 'Calendar feed not found',
+  /** 409 for an action the session's status does not allow (the transitions are decided in one place). */
+  cannot: {
+    confirm: 'Only a session waiting for confirmation can be confirmed',
+    start: 'Only a scheduled or confirmed session can be started',
+    complete: 'Only a session in progress can be completed',
+    cancel: 'This session is over, so it can no longer be cancelled',
+    noShow: 'Only a scheduled or confirmed session can be marked as a no-show',
+    reschedule: 'Only a scheduled or confirmed session can be changed',
+    feedback: 'Feedback can be given once the session is completed',
+  },
+} as const;
+
 export const NOTIFICATION_MESSAGES = {
   notFound: 'Notification not found',
 } as const;

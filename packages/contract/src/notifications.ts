@@ -10,7 +10,15 @@ import { IdSchema } from './envelope.js';
 
 const IsoDateTime = z.iso.datetime({ offset: true });
 
-export const NOTIFICATION_TYPES = ['conversation.message', 'safety.alert'] as const;
+export const NOTIFICATION_TYPES = [
+  'conversation.message',
+  'safety.alert',
+  'session.requested',
+  'session.confirmed',
+  'session.rescheduled',
+  'session.cancelled',
+  'session.reminder',
+] as const;
 export const NotificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof NotificationTypeSchema>;
 
@@ -25,6 +33,12 @@ export const NotificationSchema = z.object({
     /** The start of a message (at most 140 characters); never for a safety alert. */
     excerpt: z.string().optional(),
     level: z.enum(['crisis', 'concern']).optional(),
+    sessionId: IdSchema.optional(),
+    sessionTitle: z.string().optional(),
+    /** When the session starts (a reminder, a booking, a new time). */
+    startsAt: IsoDateTime.optional(),
+    /** A client's cancellation or reschedule inside the coach's notice. */
+    late: z.boolean().optional(),
   }),
   /** Where the notification leads in the app (a path). */
   link: z.string(),

@@ -54,6 +54,8 @@ export const WeeklyAvailabilitySchema = z.object(
   >,
 );
 
+export type WeeklyAvailability = z.infer<typeof WeeklyAvailabilitySchema>;
+
 export const CoachSpecificSchema = z.object({
   certifications: z.array(z.string()),
   specializations: z.array(z.string()),

@@ -20,6 +20,7 @@ export function createAccessPolicy(deps: {
   async function relationTo(caller: Who, userId: string, tx?: Db): Promise<Relation> {
     if (userId === caller.userId) return 'self';
     if (caller.role === 'coach' && (await usersService.findCoachIdOfClient(userId, tx)) === caller.userId) return 'coach';
+    if (caller.role === 'client' && (await usersService.findCoachIdOfClient(caller.userId, tx)) === userId) return 'coached';
     return 'other';
   }
 

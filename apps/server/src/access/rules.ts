@@ -1,11 +1,12 @@
 import type { Role } from '@coaching/contract';
 
 /**
- * How the caller stands to the user whose data it is: that user themself, their coach, or anyone
- * else (another client, another coach's, an admin who is not that user).
+ * How the caller stands to the user whose data it is: that user themself, their coach, their client
+ * ('coached': the data is the caller's own coach's), or anyone else (another client, another coach's,
+ * an admin who is not that user).
  */
-export type Relation = 'self' | 'coach' | 'other';
-export const RELATIONS: readonly Relation[] = ['self', 'coach', 'other'];
+export type Relation = 'self' | 'coach' | 'coached' | 'other';
+export const RELATIONS: readonly Relation[] = ['self', 'coach', 'coached', 'other'];
 
 /** allow: go on. forbid: 403. hide: 404, as if the data did not exist. */
 export type Decision = 'allow' | 'forbid' | 'hide';
@@ -58,6 +59,23 @@ export const ACCESS_RULES = {
    * theirs and admins' to change; the client, who may read the conversation, hears 403.
    */
   'messaging.configureAi': { client: { self: 'forbid' }, coach: { self: 'allow', coach: 'allow' }, admin: { self: 'allow', other: 'allow' } },
+
+  /**
+   * Sessions, decided like conversations on the session's own two participants (requireInConversation:
+   * a participant stands as 'self'). Scheduling one: the client (a slot of their own coach) or a coach
+   * with one of their clients. Reading: the two people and admins.
+   */
+  'sessions.schedule': { client: SELF, coach: { coach: 'allow' } },
+  'sessions.read': { client: SELF, coach: { self: 'allow', coach: 'allow' }, admin: { self: 'allow', other: 'allow' } },
+  /** Changing the time or details and cancelling: either participant (under the policy), and admins, who run the platform. */
+  'sessions.change': { client: SELF, coach: { self: 'allow', coach: 'allow' }, admin: { self: 'allow', other: 'allow' } },
+  /** Hosting it: confirming, starting, completing, no-shows, notes, waiving a late cancellation. The coach's; the client hears 403. */
+  'sessions.host': { client: { self: 'forbid' }, coach: { self: 'allow', coach: 'allow' }, admin: { self: 'forbid', other: 'forbid' } },
+  /** Rating it: the client's alone. */
+  'sessions.feedback': { client: SELF, coach: { self: 'forbid', coach: 'forbid' }, admin: { self: 'forbid', other: 'forbid' } },
+  /** A coach's hours, overrides, blocks and session preferences: read by the coach, their clients (slots) and admins; edited by the coach. */
+  'availability.read': { client: { coached: 'allow' }, coach: SELF, admin: { self: 'allow', other: 'allow' } },
+  'availability.edit': { coach: SELF },
 
   /** A user's coaching guardrails: read by the user, their coach and admins. */
   'guardrails.read': { client: SELF, coach: { self: 'allow', coach: 'allow' }, admin: { self: 'allow', other: 'allow' } },

@@ -1,8 +1,28 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
-import type { OutboxMessage, OutboxRepository } from './outbox.repository.js';
+import { afterCommit } from '../db/ambient.js';
+import type { MailAttachment, OutboxMessage, OutboxRepository } from './outbox.repository.js';
 
-export type MailMessage = { to: string; subject: string; text: string; html?: string; kind: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  kind: string;
+  /** A calendar invitation (contentType text/calendar with a method) is also offered as the mail's event. */
+  attachments?: MailAttachment[];
+};
+
+/** Nodemailer's view of the attachments: an invitation as the message's calendar event (mail clients offer Accept) and as a file. */
+function deliveryParts(attachments: MailAttachment[] | null) {
+  if (!attachments?.length) return {};
+  const invitation = attachments.find((attachment) => attachment.method);
+  return {
+    // Nodemailer adds the event as an attachment itself.
+    attachments: attachments.filter((attachment) => attachment !== invitation).map(({ filename, content, contentType }) => ({ filename, content, contentType })),
+    ...(invitation ? { icalEvent: { method: invitation.method!.toLowerCase(), filename: invitation.filename, content: invitation.content } } : {}),
+  };
+}
 
 export interface Mailer {
   /** Keeps the mail in the outbox and, with SMTP configured, delivers it without holding up the caller. */
@@ -31,7 +51,14 @@ export function createMailer(deps: {
   async function deliver(row: OutboxMessage): Promise<void> {
     if (!transport) return;
     try {
-      await transport.sendMail({ from: deps.from, to: row.recipient, subject: row.subject, text: row.textBody, html: row.htmlBody ?? undefined });
+      await transport.sendMail({
+        from: deps.from,
+        to: row.recipient,
+        subject: row.subject,
+        text: row.textBody,
+        html: row.htmlBody ?? undefined,
+        ...deliveryParts(row.attachments),
+      });
       await outbox.markSent(row.id, clock());
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
@@ -52,10 +79,12 @@ export function createMailer(deps: {
         subject: message.subject,
         textBody: message.text,
         htmlBody: message.html,
+        attachments: message.attachments,
         kind: message.kind,
         status: transport ? 'pending' : 'logged',
       });
-      if (transport) track(deliver(row));
+      // Delivered once the mail is surely kept: a rolled-back request (or job) sends nothing.
+      if (transport) afterCommit(() => track(deliver(row)));
       return row;
     },
     async idle() {

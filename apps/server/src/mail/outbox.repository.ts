@@ -1,12 +1,21 @@
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { mailOutbox, type OutboxStatus } from '../db/schema/mail.js';
+import { type MailAttachment, mailOutbox, type OutboxStatus } from '../db/schema/mail.js';
 
 export type OutboxMessage = typeof mailOutbox.$inferSelect;
+export type { MailAttachment };
 
 export function createOutboxRepository(db: Db) {
   return {
-    async insert(values: { recipient: string; subject: string; textBody: string; htmlBody?: string; kind: string; status: OutboxStatus }) {
+    async insert(values: {
+      recipient: string;
+      subject: string;
+      textBody: string;
+      htmlBody?: string;
+      attachments?: MailAttachment[];
+      kind: string;
+      status: OutboxStatus;
+    }) {
       const [row] = await db.insert(mailOutbox).values(values).returning();
       return row!;
     },

@@ -25,6 +25,8 @@ const STANDINGS = {
   'a coach about themself': { caller: 'coach', subject: 'coach' },
   'an admin': { caller: 'admin', subject: 'client' },
   'an admin about themself': { caller: 'admin', subject: 'admin' },
+  "the client about their coach": { caller: 'client', subject: 'coach' },
+  'a second client about that coach': { caller: 'secondClient', subject: 'coach' },
 } as const satisfies Record<string, { caller: UserId; subject: UserId }>;
 type Standing = keyof typeof STANDINGS;
 
@@ -35,27 +37,34 @@ const H: Decision = 'hide';
 /**
  * What each standing may do, written out by hand (not derived from ACCESS_RULES): this is the
  * behaviour the services had before the policy, and a change to the table must change it here too.
- * Columns: self, second client, coach, second coach, coach-self, admin, admin-self.
+ * Columns: self, second client, coach, second coach, coach-self, admin, admin-self, client-to-coach, second-client-to-coach.
  */
-const EXPECTED: Record<Action, [Decision, Decision, Decision, Decision, Decision, Decision, Decision]> = {
-  'goals.read': [A, H, A, H, H, F, F],
-  'goals.create': [A, H, F, F, F, F, F],
-  'goals.edit': [A, H, F, H, H, F, F],
-  'goals.tickMilestone': [A, H, A, H, H, F, F],
-  'goals.assist': [A, H, H, H, A, F, F],
-  'conversations.create': [A, H, H, H, A, F, F],
-  'conversations.read': [A, H, A, H, A, A, A],
-  'conversations.write': [A, H, F, H, A, F, A],
-  'conversations.configureAi': [F, H, A, H, F, A, F],
-  'messaging.start': [A, H, A, H, H, F, F],
-  'messaging.read': [A, H, A, H, A, A, A],
-  'messaging.write': [A, H, A, H, A, F, F],
-  'messaging.configureAi': [F, H, A, H, A, A, A],
-  'guardrails.read': [A, H, A, H, A, A, A],
-  'guardrails.write': [F, H, A, H, F, A, A],
-  'alerts.review': [H, H, A, H, H, A, A],
-  'insights.stats': [A, H, H, H, A, F, F],
-  'insights.overview': [F, F, H, H, A, H, A],
+const EXPECTED: Record<Action, [Decision, Decision, Decision, Decision, Decision, Decision, Decision, Decision, Decision]> = {
+  'goals.read': [A, H, A, H, H, F, F, H, H],
+  'goals.create': [A, H, F, F, F, F, F, H, H],
+  'goals.edit': [A, H, F, H, H, F, F, H, H],
+  'goals.tickMilestone': [A, H, A, H, H, F, F, H, H],
+  'goals.assist': [A, H, H, H, A, F, F, H, H],
+  'conversations.create': [A, H, H, H, A, F, F, H, H],
+  'conversations.read': [A, H, A, H, A, A, A, H, H],
+  'conversations.write': [A, H, F, H, A, F, A, H, H],
+  'conversations.configureAi': [F, H, A, H, F, A, F, H, H],
+  'messaging.start': [A, H, A, H, H, F, F, H, H],
+  'messaging.read': [A, H, A, H, A, A, A, H, H],
+  'messaging.write': [A, H, A, H, A, F, F, H, H],
+  'messaging.configureAi': [F, H, A, H, A, A, A, H, H],
+  'guardrails.read': [A, H, A, H, A, A, A, H, H],
+  'guardrails.write': [F, H, A, H, F, A, A, H, H],
+  'alerts.review': [H, H, A, H, H, A, A, H, H],
+  'insights.stats': [A, H, H, H, A, F, F, H, H],
+  'insights.overview': [F, F, H, H, A, H, A, F, F],
+  'sessions.schedule': [A, H, A, H, H, F, F, H, H],
+  'sessions.read': [A, H, A, H, A, A, A, H, H],
+  'sessions.change': [A, H, A, H, A, A, A, H, H],
+  'sessions.host': [F, H, A, H, A, F, F, H, H],
+  'sessions.feedback': [A, H, F, H, F, F, F, H, H],
+  'availability.read': [H, H, H, H, A, A, A, A, H],
+  'availability.edit': [F, F, H, H, A, F, F, F, F],
 };
 
 function fakeUsers() {
@@ -161,7 +170,7 @@ describe('the access policy', () => {
       for (const [role, cells] of Object.entries(rule)) {
         expect(['client', 'coach', 'admin']).toContain(role);
         for (const [relation, cell] of Object.entries(cells)) {
-          expect(['self', 'coach', 'other']).toContain(relation);
+          expect(['self', 'coach', 'coached', 'other']).toContain(relation);
           expect(['allow', 'forbid']).toContain(cell);
         }
       }

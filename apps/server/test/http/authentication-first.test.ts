@@ -2,7 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../support/app.js';
 
-/** The API routes anyone may call: signing in and up, renewing and ending a session, health, the docs. */
+/**
+ * The API routes anyone may call: signing in and up, renewing and ending a session, health, the docs,
+ * and the calendar feed, which calendars fetch without signing in (its private address is its key).
+ */
 const PUBLIC_ROUTES = [
   'POST /api/auth/register',
   'POST /api/auth/login',
@@ -11,6 +14,7 @@ const PUBLIC_ROUTES = [
   'POST /api/auth/forgot-password',
   'POST /api/auth/reset-password',
   'GET /api/health',
+  'GET /api/calendar/:address',
 ];
 const isPublic = (route: string) => PUBLIC_ROUTES.includes(route) || /^GET \/api\/docs(?:\/|$)/.test(route);
 

@@ -72,6 +72,8 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     AUTH_RATE_LIMIT_PER_MINUTE: '100000',
     PUBLIC_URL: 'http://coaching.test',
+    // Tests run due jobs themselves (app.services.jobs.runDue) at the time their clock says.
+    JOBS_POLL_MS: '0',
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     ...options.env,
   });

@@ -8,3 +8,4 @@ export * from './idempotency.js';
 export * from './safety.js';
 export * from './events.js';
 export * from './conversations.js';
+export * from './sessions.js';

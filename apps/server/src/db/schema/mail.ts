@@ -1,4 +1,7 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** A file sent with a mail; a calendar invitation (text/calendar with its METHOD) is offered to mail clients as one. */
+export type MailAttachment = { filename: string; content: string; contentType: string; method?: 'REQUEST' | 'CANCEL' };
 
 export type OutboxStatus = 'pending' | 'sent' | 'failed' | 'logged';
 
@@ -11,6 +14,7 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
+    attachments: jsonb('attachments').$type<MailAttachment[]>(),
     kind: text('kind').notNull(),
     status: text('status').$type<OutboxStatus>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),

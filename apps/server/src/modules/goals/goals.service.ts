@@ -140,6 +140,11 @@ export function createGoalsService(deps: {
       return (await goalsOf(clientId, 'active')).map((goal) => goal.title);
     },
 
+    /** Every goal of a client, for a session's analytics and brief: the caller has already been checked. */
+    async goalsOfClient(clientId: string): Promise<readonly Goal[]> {
+      return goalsOf(clientId, undefined);
+    },
+
     async get(caller: Caller, goalId: string): Promise<Goal> {
       return toGoal(await accessibleGoal(caller, goalId, 'goals.read'));
     },

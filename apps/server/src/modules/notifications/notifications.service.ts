@@ -88,6 +88,22 @@ export function createNotificationsService(deps: {
       }
     },
 
+    /** A notification from another domain (a session booked, changed, due soon): stored and delivered live. */
+    async notify(input: { userId: string; type: Notification['type']; data: Notification['data']; link: string; at: Date }): Promise<Notification> {
+      const row = await notifications.insert({
+        userId: input.userId,
+        type: input.type,
+        data: input.data,
+        link: input.link,
+        conversationId: null,
+        mailedAt: null,
+        createdAt: input.at,
+      });
+      const notification = toNotification(row);
+      userEvents.publish(input.userId, { type: 'notification.created', data: { notification } });
+      return notification;
+    },
+
     /**
      * A message arrived for `recipientId`: unless their page is on that conversation, they get a
      * notification, and a mail when they want mail and none went out about this conversation in the

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { users, type NewUserRow, type UserRow } from '../../db/schema/users.js';
 
 export type { NewUserRow, UserRow };
-export type Person = Pick<UserRow, 'id' | 'role' | 'coachId'> & { firstName: string; lastName: string };
+export type Person = Pick<UserRow, 'id' | 'role' | 'coachId'> & { firstName: string; lastName: string; timezone: string };
 /** How to reach a person and where they are: for mail and for the crisis resources of their country. */
 export type Contact = Person & {
   email: string;
@@ -82,7 +82,7 @@ export function createUsersRepository(db: Db) {
         .select({ id: users.id, role: users.role, coachId: users.coachId, profile: users.profile })
         .from(users)
         .where(inArray(users.id, ids));
-      return rows.map(({ profile, ...row }) => ({ ...row, firstName: profile.firstName, lastName: profile.lastName }));
+      return rows.map(({ profile, ...row }) => ({ ...row, firstName: profile.firstName, lastName: profile.lastName, timezone: profile.timezone }));
     },
 
     async listClientIds(tx: Db = db): Promise<string[]> {

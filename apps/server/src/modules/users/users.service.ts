@@ -1,4 +1,4 @@
-import type { RegisterBody, UpdateMeBody, User } from '@coaching/contract';
+import type { RegisterBody, UpdateMeBody, User, WeeklyAvailability } from '@coaching/contract';
 import {
   defaultClientSpecific,
   defaultCoachSpecific,
@@ -113,6 +113,23 @@ export function createUsersService(deps: {
     allClientIds: (tx?: Db) => users.listClientIds(tx),
     /** Every active admin: they watch over every client (safety alerts). */
     activeAdminIds: (tx?: Db) => users.listActiveIdsOfRole('admin', tx),
+
+    /** A coach's weekly hours and the timezone they are kept in; undefined for anyone who is not a coach. */
+    async coachCalendar(coachId: string): Promise<{ timezone: string; availability: WeeklyAvailability } | undefined> {
+      const row = await users.findById(coachId);
+      if (row?.role !== 'coach') return undefined;
+      return { timezone: row.profile.timezone, availability: (row.coachSpecific ?? defaultCoachSpecific()).availability };
+    },
+
+    /** Changes a coach's weekly hours and timezone (their profile's), as the schedule screen edits them. */
+    async saveCoachCalendar(coachId: string, changes: { timezone?: string; availability?: WeeklyAvailability }): Promise<void> {
+      const current = await requireUser(coachId);
+      const coachSpecific = current.coachSpecific ?? defaultCoachSpecific();
+      await users.update(coachId, {
+        profile: { ...current.profile, ...(changes.timezone ? { timezone: changes.timezone } : {}) },
+        coachSpecific: { ...coachSpecific, availability: changes.availability ?? coachSpecific.availability },
+      });
+    },
 
     /** Puts a client in a coach's care (null ends it); both ids must name an account of that role. */
     async assignCoach(clientId: string, coachId: string | null, tx?: Db): Promise<void> {

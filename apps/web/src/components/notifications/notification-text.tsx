@@ -7,8 +7,22 @@ import { useFormat } from '../../i18n/format.js';
 /** What happened, in the reader's language, from the notification's type and data (the server sends no text). */
 export function notificationTitle(notification: Notification, t: TFunction<'notifications'>): string {
   const personName = notification.data.personName ?? t('someone');
-  if (notification.type === 'conversation.message') return t('types.message', { personName });
-  return notification.data.level === 'crisis' ? t('types.safetyCrisis', { personName }) : t('types.safetyConcern', { personName });
+  switch (notification.type) {
+    case 'conversation.message':
+      return t('types.message', { personName });
+    case 'safety.alert':
+      return notification.data.level === 'crisis' ? t('types.safetyCrisis', { personName }) : t('types.safetyConcern', { personName });
+    case 'session.requested':
+      return t('types.sessionRequested', { personName });
+    case 'session.confirmed':
+      return t('types.sessionConfirmed', { personName });
+    case 'session.rescheduled':
+      return notification.data.late ? t('types.sessionRescheduledLate', { personName }) : t('types.sessionRescheduled', { personName });
+    case 'session.cancelled':
+      return notification.data.late ? t('types.sessionCancelledLate', { personName }) : t('types.sessionCancelled', { personName });
+    case 'session.reminder':
+      return t('types.sessionReminder', { personName });
+  }
 }
 
 /**
@@ -18,7 +32,7 @@ export function notificationTitle(notification: Notification, t: TFunction<'noti
 export function NotificationText({ notification }: { notification: Notification }) {
   const { t } = useTranslation('notifications');
   const format = useFormat();
-  const { conversationTitle, excerpt } = notification.data;
+  const { conversationTitle, excerpt, sessionTitle, startsAt } = notification.data;
   const unread = !notification.read;
   return (
     <Stack direction="row" sx={{ gap: 1.5, alignItems: 'flex-start', minWidth: 0, width: '100%' }}>
@@ -34,6 +48,11 @@ export function NotificationText({ notification }: { notification: Notification 
         {conversationTitle && (
           <Typography variant="caption" color="text.secondary" sx={{ display: 'block', whiteSpace: 'normal' }}>
             {t('inConversation', { title: conversationTitle })}
+          </Typography>
+        )}
+        {sessionTitle && startsAt && (
+          <Typography variant="caption" color="text.secondary" sx={{ display: 'block', whiteSpace: 'normal' }}>
+            {t('sessionAt', { title: sessionTitle, when: format.dateTime(startsAt) })}
           </Typography>
         )}
         {excerpt && (

@@ -13,6 +13,7 @@ import {
   PROFILE_MESSAGES,
   REALTIME_MESSAGES,
   REGISTER_MESSAGES,
+  SESSION_MESSAGES,
   SUCCESS_MESSAGES,
   VALIDATION_MESSAGES,
 } from '@coaching/contract';
@@ -39,6 +40,7 @@ export default {
   profile: PROFILE_MESSAGES,
   conversation: CONVERSATION_MESSAGES,
   notification: NOTIFICATION_MESSAGES,
+  session: SESSION_MESSAGES,
   ai: AI_MESSAGES,
   aiCoaching: {
     ...aiCoaching,

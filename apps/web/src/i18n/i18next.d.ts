@@ -8,6 +8,8 @@ import type goals from './locales/en/goals.js';
 import type landing from './locales/en/landing.js';
 import type messages from './locales/en/messages.js';
 import type notifications from './locales/en/notifications.js';
+import type schedule from './locales/en/schedule.js';
+import type sessions from './locales/en/sessions.js';
 import type shell from './locales/en/shell.js';
 
 /** t() knows every key of the English catalogues: a key that does not exist fails the type check. */
@@ -26,6 +28,8 @@ declare module 'i18next' {
       'ai-coaching': typeof aiCoaching;
       conversations: typeof conversations;
       notifications: typeof notifications;
+      sessions: typeof sessions;
+      schedule: typeof schedule;
     };
   }
 }

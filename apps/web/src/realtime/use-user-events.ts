@@ -5,6 +5,7 @@ import { aiCoachingKeys } from '../api/ai-coaching.js';
 import { addMessage, conversationKeys } from '../api/conversations.js';
 import { notificationKeys, showNotificationsRead } from '../api/notifications.js';
 import { sessionEvents } from '../api/session.js';
+import { storeSession } from '../api/sessions.js';
 import { sessionStore } from '../api/session-store.js';
 import { useAuth } from '../auth/auth-provider.js';
 import { notify } from '../components/notify.js';
@@ -45,6 +46,10 @@ export function reactToUserEvent(event: UserEvent, queryClient: QueryClient): vo
       void queryClient.invalidateQueries({ queryKey: conversationKeys.conversation(event.data.conversationId) });
       void queryClient.invalidateQueries({ queryKey: conversationKeys.lists() });
       void queryClient.invalidateQueries({ queryKey: conversationKeys.unread() });
+      return;
+    case 'coaching-session.changed':
+      // Booked, confirmed, moved, cancelled...: every session screen follows, slots included.
+      storeSession(queryClient, event.data.session);
       return;
     case 'notification.created':
       // The bell's count and list, and the notifications page, read again.

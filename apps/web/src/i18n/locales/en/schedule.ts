@@ -1,0 +1,4 @@
+/** The coach's sessions and schedule screens. */
+export default {
+  title: 'Sessions',
+};

@@ -105,6 +105,35 @@ async function seedConversations(baseUrl: string): Promise<{ token: string; conv
   return { token, conversationId };
 }
 
+/** Sessions the demo coach holds for the slot and list targets (issue 17: "a coach with 200 sessions"). */
+const SESSIONS_OF_COACH = 200;
+const SLOT_DAYS = 60;
+
+/**
+ * The demo coach, open 08:00-20:00 every day with up to 15 sessions a day, holding SESSIONS_OF_COACH
+ * sessions with the demo client over the next SLOT_DAYS days: what slot computation and the list read.
+ */
+async function seedSessions(baseUrl: string): Promise<{ coachToken: string; clientToken: string; coachId: string }> {
+  const login = async (email: string, password: string) =>
+    (await call(baseUrl, '/auth/login', { method: 'POST', body: { email, password } })) as { token: string; user: { _id: string; coachId: string | null } };
+  const coach = await login('coach@example.com', 'Coach123!');
+  const client = await login('client@example.com', 'Client123!');
+  const day = { available: true, startTime: '08:00', endTime: '20:00' };
+  const weekly = Object.fromEntries(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((name) => [name, day]));
+  await call(baseUrl, '/coach/availability', { method: 'PUT', token: coach.token, body: { weekly, sessionPreferences: { maxDailyClients: 15 } } });
+  const existing = (await call(baseUrl, '/sessions?limit=1', { token: coach.token })) as { pagination: { total: number } };
+  const start = Date.now() + 24 * 3_600_000;
+  for (let n = existing.pagination.total; n < SESSIONS_OF_COACH; n += 1) {
+    // Spread over the days, several a day, an hour and a half apart: every slot computation meets them.
+    const at = new Date(start + Math.floor(n / 4) * ((SLOT_DAYS - 2) / (SESSIONS_OF_COACH / 4)) * 86_400_000 + (n % 4) * 90 * 60_000);
+    at.setUTCMinutes(0, 0, 0);
+    await call(baseUrl, '/sessions', { method: 'POST', token: coach.token, body: { clientId: client.user._id, scheduledDate: at.toISOString(), duration: 60 } }).catch(
+      () => undefined,
+    );
+  }
+  return { coachToken: coach.token, clientToken: client.token, coachId: coach.user._id };
+}
+
 async function startBareApp(): Promise<string> {
   const app = Fastify({ logger: false });
   app.get('/bare', async () => ({ success: true, data: { status: 'ok' } }));
@@ -226,6 +255,21 @@ async function benchmark(server: BuiltServer, baseUrl: string, duration: number)
     if (wanted('/conversations/:id/messages')) {
       const url = `${baseUrl}/api/conversations/${people.conversationId}/messages`;
       measurements.push(await measure({ name: 'server  GET /api/conversations/:id/messages', url, headers: asClient }, duration));
+    }
+  }
+
+  // Scheduling: the demo coach's bookable slots over 60 days as their client sees them, and the coach's session list.
+  if (wanted('/coaches/:id/availability') || wanted('/sessions')) {
+    const scheduling = await seedSessions(baseUrl);
+    if (wanted('/coaches/:id/availability')) {
+      const to = new Date(Date.now() + SLOT_DAYS * 86_400_000).toISOString();
+      const url = `${baseUrl}/api/coaches/${scheduling.coachId}/availability?to=${encodeURIComponent(to)}`;
+      const name = `server  GET /api/coaches/:id/availability (${SLOT_DAYS} d, ${SESSIONS_OF_COACH} sessions)`;
+      measurements.push(await measure({ name, url, headers: { authorization: `Bearer ${scheduling.clientToken}` } }, duration));
+    }
+    if (wanted('/sessions')) {
+      const url = `${baseUrl}/api/sessions`;
+      measurements.push(await measure({ name: 'server  GET /api/sessions (20 of 200)', url, headers: { authorization: `Bearer ${scheduling.coachToken}` } }, duration));
     }
   }
 

@@ -23,6 +23,12 @@ const HEADLINES: Record<SessionMailKind, (other: string) => string> = {
   reminder: (other) => `Reminder: your session with ${other} is coming up.`,
 };
 
+/** The person who asked for or scheduled the session gets its invitation too, in words of their own. */
+const OWN_HEADLINES: Partial<Record<SessionMailKind, (other: string) => string>> = {
+  requested: (other) => `You asked ${other} for a session. It waits for their confirmation.`,
+  scheduled: (other) => `You scheduled a session with ${other}.`,
+};
+
 const SUBJECTS: Record<SessionMailKind, string> = {
   requested: 'Session requested',
   confirmed: 'Session confirmed',
@@ -43,12 +49,15 @@ export function sessionMail(input: {
   link: string;
   reason?: string;
   late?: boolean;
+  /** The recipient made this change themself. */
+  ownAction?: boolean;
 }) {
+  const headline = ((input.ownAction && OWN_HEADLINES[input.kind]) || HEADLINES[input.kind])(input.otherName);
   const when = whenIn(input.start, input.timeZone);
   const subject = `${SUBJECTS[input.kind]}: ${input.title}, ${when}`;
   const greeting = input.recipientFirstName ? `Hi ${input.recipientFirstName},` : 'Hi,';
   const lines = [
-    HEADLINES[input.kind](input.otherName),
+    headline,
     '',
     `${input.title}`,
     `${when}, ${input.durationMinutes} minutes`,
@@ -62,7 +71,7 @@ export function sessionMail(input: {
   const text = [greeting, '', ...lines].join('\n');
   const html = [
     `<p>${escapeHtml(greeting)}</p>`,
-    `<p>${escapeHtml(HEADLINES[input.kind](input.otherName))}</p>`,
+    `<p>${escapeHtml(headline)}</p>`,
     `<p><strong>${escapeHtml(input.title)}</strong><br>${escapeHtml(when)}, ${input.durationMinutes} minutes</p>`,
     ...(input.reason ? [`<p>Reason: ${escapeHtml(input.reason)}</p>`] : []),
     ...(input.late ? ['<p>This was within the cancellation notice, so it is recorded as late.</p>'] : []),

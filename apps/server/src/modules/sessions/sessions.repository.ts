@@ -94,6 +94,22 @@ export function createSessionsRepository(db: Db) {
 
     holdingBetween: (coachId: string, from: Date, to: Date) => holdingSessionsQuery(db, coachId, from, to),
 
+    /** Just the times those sessions hold (id, start, end): what slot computation reads, without the rest of each row. */
+    async busyBetween(coachId: string, from: Date, to: Date): Promise<{ id: string; startsAt: Date; endsAt: Date }[]> {
+      return db
+        .select({ id: sessions.id, startsAt: sessions.startsAt, endsAt: sessions.endsAt })
+        .from(sessions)
+        .where(
+          and(
+            eq(sessions.coachId, coachId),
+            inArray(sessions.status, [...SESSION_HOLDING_STATUSES]),
+            lt(sessions.startsAt, to),
+            gt(sessions.endsAt, from),
+          ),
+        )
+        .orderBy(asc(sessions.startsAt));
+    },
+
     /** The client's latest completed session with this coach before `before`. */
     async previousCompleted(clientId: string, coachId: string, before: Date): Promise<SessionRow | undefined> {
       const [row] = await db

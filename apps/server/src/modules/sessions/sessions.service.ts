@@ -200,6 +200,7 @@ export function createSessionsService(deps: {
             link: `${deps.publicUrl}${link}`,
             reason: change.reason,
             late: change.late,
+            ownAction: contact.id === actorId,
           }),
           attachments: [{ filename: invitation.filename, content: invitation.content, contentType: 'text/calendar; charset=utf-8', method: invitation.method }],
         });

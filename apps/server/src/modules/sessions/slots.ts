@@ -1,6 +1,6 @@
 import { type WeeklyAvailability, WEEKDAYS } from '@coaching/contract';
-import { tz } from '@date-fns/tz';
-import { addDays, addMilliseconds, addMinutes, format, getISODay, max, min, set, startOfDay } from 'date-fns';
+import { TZDate, tz } from '@date-fns/tz';
+import { addDays, addMilliseconds, addMinutes, max, min, set, startOfDay } from 'date-fns';
 
 export type Interval = { start: Date; end: Date };
 /** A date's own hours in the coach's zone, replacing the weekly hours of that date: available false is a day off, true these hours instead. */
@@ -21,7 +21,9 @@ export type SlotRules = {
 type Range = { from: Date; to: Date };
 type Window = Interval & { date: string };
 
-const DATE_FORMAT = 'yyyy-MM-dd';
+/** 'YYYY-MM-DD' of a zoned date, from its wall-clock getters. */
+const localDate = (local: TZDate) =>
+  `${String(local.getFullYear()).padStart(4, '0')}-${String(local.getMonth() + 1).padStart(2, '0')}-${String(local.getDate()).padStart(2, '0')}`;
 const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
 /** Minutes after midnight of an 'HH:mm' wall-clock time; null for anything else, which opens no window. */
@@ -61,9 +63,11 @@ export function workingWindows(
   for (let offset = 0; ; offset += 1) {
     const dayStart = startOfDay(addDays(first, offset, { in: zone }), { in: zone });
     if (dayStart.getTime() >= range.to.getTime()) break;
-    const date = format(dayStart, DATE_FORMAT, { in: zone });
-    // getISODay runs 1 (Monday) to 7 (Sunday), the order of WEEKDAYS.
-    const weekday = WEEKDAYS[getISODay(dayStart, { in: zone }) - 1]!;
+    // One zoned view of the day gives its date and weekday (its getters read the coach's wall clock).
+    const local = new TZDate(dayStart, rules.timeZone);
+    const date = localDate(local);
+    // getDay runs 0 (Sunday) to 6; WEEKDAYS starts on Monday.
+    const weekday = WEEKDAYS[(local.getDay() + 6) % 7]!;
     const window = dayWindow(dayStart, overrides.get(date) ?? { date, ...rules.weekly[weekday] }, rules.timeZone);
     if (window) windows.push({ ...window, date });
   }
@@ -97,7 +101,7 @@ function overlapTest(intervals: readonly Interval[]): (query: Interval) => boole
 function sessionsPerDate(busy: readonly Interval[], timeZone: string): Map<string, number> {
   const counts = new Map<string, number>();
   for (const session of busy) {
-    const date = format(session.start, DATE_FORMAT, { in: tz(timeZone) });
+    const date = localDate(new TZDate(session.start, timeZone));
     counts.set(date, (counts.get(date) ?? 0) + 1);
   }
   return counts;

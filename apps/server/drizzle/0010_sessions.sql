@@ -29,6 +29,7 @@ CREATE TABLE "jobs" (
 	"locked_until" timestamp with time zone,
 	"last_error" text,
 	"dedupe_key" text,
+	"group_key" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"done_at" timestamp with time zone
 );
@@ -64,6 +65,7 @@ ALTER TABLE "sessions" ADD CONSTRAINT "sessions_client_id_users_id_fk" FOREIGN K
 CREATE INDEX "blocked_times_coach_id_starts_at_idx" ON "blocked_times" USING btree ("coach_id","starts_at");--> statement-breakpoint
 CREATE INDEX "jobs_due_idx" ON "jobs" USING btree ("run_at") WHERE "jobs"."status" = 'pending';--> statement-breakpoint
 CREATE UNIQUE INDEX "jobs_dedupe_key_key" ON "jobs" USING btree ("dedupe_key");--> statement-breakpoint
+CREATE INDEX "jobs_group_key_idx" ON "jobs" USING btree ("group_key") WHERE "jobs"."status" = 'pending';--> statement-breakpoint
 CREATE INDEX "sessions_coach_id_starts_at_idx" ON "sessions" USING btree ("coach_id","starts_at");--> statement-breakpoint
 CREATE INDEX "sessions_client_id_starts_at_idx" ON "sessions" USING btree ("client_id","starts_at");--> statement-breakpoint
 CREATE INDEX "sessions_starts_at_idx" ON "sessions" USING btree ("starts_at");

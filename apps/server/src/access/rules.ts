@@ -67,8 +67,10 @@ export const ACCESS_RULES = {
    */
   'sessions.schedule': { client: SELF, coach: { coach: 'allow' } },
   'sessions.read': { client: SELF, coach: { self: 'allow', coach: 'allow' }, admin: { self: 'allow', other: 'allow' } },
-  /** Changing the time or details and cancelling: either participant (under the policy), and admins, who run the platform. */
-  'sessions.change': { client: SELF, coach: { self: 'allow', coach: 'allow' }, admin: { self: 'allow', other: 'allow' } },
+  /** Changing the time or details: either participant (under the policy). Admins, who oversee, hear 403. */
+  'sessions.change': { client: SELF, coach: { self: 'allow', coach: 'allow' }, admin: { self: 'forbid', other: 'forbid' } },
+  /** Cancelling: either participant, and admins, who run the platform (a coach who left, a dispute). */
+  'sessions.cancel': { client: SELF, coach: { self: 'allow', coach: 'allow' }, admin: { self: 'allow', other: 'allow' } },
   /** Hosting it: confirming, starting, completing, no-shows, notes, waiving a late cancellation. The coach's; the client hears 403. */
   'sessions.host': { client: { self: 'forbid' }, coach: { self: 'allow', coach: 'allow' }, admin: { self: 'forbid', other: 'forbid' } },
   /** Rating it: the client's alone. */

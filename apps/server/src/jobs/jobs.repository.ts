@@ -8,9 +8,18 @@ export type { JobRow };
 export function createJobsRepository(db: Db) {
   return {
     /** Inserts the job unless one with its dedupe key exists: true when it was inserted. */
-    async insert(job: { kind: string; payload: Record<string, unknown>; runAt: Date; dedupeKey?: string; createdAt: Date }): Promise<boolean> {
+    async insert(job: { kind: string; payload: Record<string, unknown>; runAt: Date; dedupeKey?: string; groupKey?: string; createdAt: Date }): Promise<boolean> {
       const inserted = await db.insert(jobs).values(job).onConflictDoNothing({ target: jobs.dedupeKey }).returning({ id: jobs.id });
       return inserted.length > 0;
+    },
+
+    /** Drops the pending jobs of a group (a moved or cancelled session's reminders); returns how many. */
+    async deletePendingOfGroup(groupKey: string): Promise<number> {
+      const deleted = await db
+        .delete(jobs)
+        .where(and(eq(jobs.groupKey, groupKey), eq(jobs.status, 'pending')))
+        .returning({ id: jobs.id });
+      return deleted.length;
     },
 
     async dueIds(now: Date, limit: number): Promise<string[]> {

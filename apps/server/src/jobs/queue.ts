@@ -25,7 +25,9 @@ export type JobQueue = {
    * Schedules a job for `runAt`. With a dedupeKey, scheduling it again is a no-op (returns false): a
    * retried request or a second instance cannot double it.
    */
-  schedule(job: { kind: string; payload: Record<string, unknown>; runAt: Date; dedupeKey?: string }): Promise<boolean>;
+  schedule(job: { kind: string; payload: Record<string, unknown>; runAt: Date; dedupeKey?: string; groupKey?: string }): Promise<boolean>;
+  /** Drops the pending jobs of a group (`groupKey` given when scheduling): a moved or cancelled session's reminders. */
+  cancelGroup(groupKey: string): Promise<number>;
   /** Runs what is due now (at most `limit` jobs); returns how many ran to completion. */
   runDue(limit?: number): Promise<number>;
   /** Polls every `pollMs` until stopped. */
@@ -95,9 +97,11 @@ export function createJobQueue(deps: {
       handlers.set(kind, handler);
     },
 
-    async schedule({ kind, payload, runAt, dedupeKey }) {
-      return jobs.insert({ kind, payload, runAt, dedupeKey, createdAt: clock() });
+    async schedule({ kind, payload, runAt, dedupeKey, groupKey }) {
+      return jobs.insert({ kind, payload, runAt, dedupeKey, groupKey, createdAt: clock() });
     },
+
+    cancelGroup: (groupKey) => jobs.deletePendingOfGroup(groupKey),
 
     runDue,
 

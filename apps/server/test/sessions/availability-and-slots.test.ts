@@ -1,5 +1,6 @@
 import { SESSION_MESSAGES, SUCCESS_MESSAGES, type BookableSlots } from '@coaching/contract';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../support/app.js';
 import { signUp, type SignedIn } from '../support/factories.js';
@@ -56,6 +57,21 @@ describe('GET and PUT /api/coach/availability', () => {
     const after = (await sessionsApi(app, coach).availability()).json().data;
     expect(after.sessionPreferences).toMatchObject({ defaultDuration: 45, bufferTime: 0, minimumNotice: 2 });
     expect(after).toMatchObject({ timezone: 'Europe/Paris', weekly: body.weekly, overrides: read.overrides, blocks: read.blocks });
+  });
+
+  it('replace the blocks the coach is shown (from 30 days back on) and keep older ones as history', async () => {
+    const { coach } = await signUpCoachAndClient(app);
+    const old = { start: utcAt(clock(), 1, '10:00'), end: utcAt(clock(), 1, '11:00'), reason: 'Old' };
+    await sessionsApi(app, coach).setAvailability({ blocks: [old] });
+    clock.advance(40 * 24 * 3_600_000);
+    await again(app, coach);
+    expect((await sessionsApi(app, coach).availability()).json().data.blocks).toEqual([]);
+    const next = { start: utcAt(clock(), 2, '10:00'), end: utcAt(clock(), 2, '11:00'), reason: 'Dentist' };
+    await sessionsApi(app, coach).setAvailability({ blocks: [next] });
+    await sessionsApi(app, coach).setAvailability({ blocks: [next] });
+    expect((await sessionsApi(app, coach).availability()).json().data.blocks).toMatchObject([{ ...next }]);
+    const kept = await app.services.db.execute(sql`select count(*)::int as n from blocked_times where reason = 'Old' and coach_id = ${coach.user._id}`);
+    expect((kept as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(1);
   });
 
   it('refuse a block ending before it starts, two overrides of one date and an unknown timezone (400), and anyone but a coach', async () => {

@@ -98,6 +98,17 @@ describe('PUT /api/sessions/:id (rescheduling)', () => {
     expect(waived.json().data.session.lateReschedule).toBe(false);
   });
 
+  it("lets a client move a session the coach made longer than the default to a free time, keeping its length", async () => {
+    const { coach, client } = await signUpCoachAndClient(app);
+    await openHours(app, coach);
+    const long = await schedule(app, coach, client, utcAt(clock(), 3, '10:00'), { duration: 90 });
+    const moved = await sessionsApi(app, client).update(long._id, { scheduledDate: utcAt(clock(), 4, '13:00') });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().data.session).toMatchObject({ scheduledDate: utcAt(clock(), 4, '13:00'), duration: 90, endDate: utcAt(clock(), 4, '14:30') });
+    // 90 minutes from 16:00 would run past 17:00.
+    expect(errorOf(await sessionsApi(app, client).update(long._id, { scheduledDate: utcAt(clock(), 4, '16:00') }))).toBe(SESSION_MESSAGES.slotUnavailable);
+  });
+
   it('refuses a client changing the title or notes, and lets the coach change them and move the session anywhere free', async () => {
     const { coach, client } = await signUpCoachAndClient(app);
     const session = await schedule(app, coach, client, utcAt(clock(), 2, '10:00'));

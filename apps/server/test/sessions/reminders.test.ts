@@ -123,6 +123,21 @@ describe('session reminders', () => {
     expect(await remindersOf(client)).toHaveLength(2);
   });
 
+  it('come again for a session moved away and back to its first time, once each', async () => {
+    const { coach, client } = await signUpCoachAndClient(app);
+    const first = utcAt(clock(), 3, '10:00');
+    const session = await schedule(app, coach, client, first);
+    await sessionsApi(app, coach).update(session._id, { scheduledDate: utcAt(clock(), 5, '15:00') });
+    const back = (await sessionsApi(app, coach).update(session._id, { scheduledDate: first })).json().data.session as Session;
+    expect(back.scheduledDate).toBe(first);
+
+    await moveTo(first, -HOUR, coach, client);
+    await services.jobs.runDue();
+    for (const user of [client, coach]) {
+      expect((await remindersOf(user)).map((reminder) => reminder.data.startsAt)).toEqual([first, first]);
+    }
+  });
+
   it('are not sent for a session the coach marked as a no-show', async () => {
     const { coach, client } = await signUpCoachAndClient(app);
     const session = await schedule(app, coach, client, utcAt(clock(), 3, '10:00'));

@@ -8,7 +8,7 @@ import { book, everyDay, HOUR, openHours, schedule, sessionsApi, utcAt } from '.
 /**
  * The sessions routes as test/access/routes-matrix.test.ts calls the others: each called by the
  * client, another client, their coach, another coach and an admin. A session is visible to its two
- * people and admins; the others may not know it exists (404). Admins read and cancel but do not host (403).
+ * people and admins; the others may not know it exists (404). Admins read and cancel, but neither change nor host it (403).
  */
 const { app, clock } = await createTestApp();
 const cast = await signUpCast(app);
@@ -58,9 +58,9 @@ const MATRIX: [string, Call, [number, number, number, number, number]][] = [
   ['POST /sessions {clientId}', (api) => api.create({ clientId: client.user._id, scheduledDate: bookable() }), [201, 404, 201, 404, 403]],
   ['GET /sessions/upcoming/list', (api) => api.upcoming(), [200, 200, 200, 200, 200]],
   ['GET /sessions/:id', (api) => api.get(shared._id), [200, 404, 200, 404, 200]],
-  ['PUT /sessions/:id (details)', (api) => api.update(shared._id, { title: 'Renamed' }), [403, 404, 200, 404, 200]],
+  ['PUT /sessions/:id (details)', (api) => api.update(shared._id, { title: 'Renamed' }), [403, 404, 200, 404, 403]],
   ['PUT /sessions/:id (notes)', (api) => api.update(shared._id, { notes: 'Private' }), [403, 404, 200, 404, 403]],
-  ['PUT /sessions/:id (time)', on(fresh.requested, (api, id) => api.update(id, { scheduledDate: bookable() })), [200, 404, 200, 404, 200]],
+  ['PUT /sessions/:id (time)', on(fresh.requested, (api, id) => api.update(id, { scheduledDate: bookable() })), [200, 404, 200, 404, 403]],
   ['PATCH /sessions/:id/confirm', on(fresh.requested, (api, id) => api.confirm(id)), [403, 404, 200, 404, 403]],
   ['PATCH /sessions/:id/start', on(fresh.confirmed, (api, id) => api.start(id)), [403, 404, 200, 404, 403]],
   ['PATCH /sessions/:id/complete', on(fresh.started, (api, id) => api.complete(id, { notes: 'Done' })), [403, 404, 200, 404, 403]],

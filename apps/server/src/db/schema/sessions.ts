@@ -105,12 +105,15 @@ export const jobs = pgTable(
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastError: text('last_error'),
     dedupeKey: text('dedupe_key'),
+    /** What the job belongs to (a session's reminders: `session:{id}`): its pending jobs can be dropped together. */
+    groupKey: text('group_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     doneAt: timestamp('done_at', { withTimezone: true }),
   },
   (t) => [
     index('jobs_due_idx').on(t.runAt).where(sql`${t.status} = 'pending'`),
     uniqueIndex('jobs_dedupe_key_key').on(t.dedupeKey),
+    index('jobs_group_key_idx').on(t.groupKey).where(sql`${t.status} = 'pending'`),
   ],
 );
 

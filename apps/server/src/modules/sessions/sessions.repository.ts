@@ -161,8 +161,9 @@ export function createSessionsRepository(db: Db) {
         .orderBy(asc(blockedTimes.startsAt));
     },
 
-    async replaceBlocks(coachId: string, blocks: { startsAt: Date; endsAt: Date; reason: string }[]): Promise<void> {
-      await db.delete(blockedTimes).where(eq(blockedTimes.coachId, coachId));
+    /** Replaces the coach's blocks that end after `since` (those the screen shows) with `blocks`. */
+    async replaceBlocks(coachId: string, since: Date, blocks: { startsAt: Date; endsAt: Date; reason: string }[]): Promise<void> {
+      await db.delete(blockedTimes).where(and(eq(blockedTimes.coachId, coachId), gt(blockedTimes.endsAt, since)));
       if (blocks.length > 0) await db.insert(blockedTimes).values(blocks.map((block) => ({ coachId, ...block })));
     },
 

@@ -33,6 +33,7 @@ import { sessionInvitation, sessionsFeed } from './calendar.js';
 import { sessionMail, type SessionMailKind } from './sessions.mails.js';
 import { nameOf, toCalendarSession, toSession } from './sessions.mapper.js';
 import type { SessionChanges, SessionRow, SessionsRepository } from './sessions.repository.js';
+import { reminderGroup, REMINDER_JOB, remindersOf, type ReminderPayload } from './reminders.js';
 import { bookingStatus, isLate, transition } from './session-rules.js';
 import { bookableSlots, isBookableSlot, type SlotRules } from './slots.js';
 
@@ -48,7 +49,6 @@ const DAY_MS = 24 * HOUR_MS;
 const FEED_PAST_DAYS = 90;
 const FEED_MAX = 1_000;
 const SLOTS_MAX_DAYS = 62;
-export const REMINDER_JOB = 'session.reminder';
 
 const sessionNotFound = () => new AppError('NOT_FOUND', SESSION_MESSAGES.notFound);
 const coachNotFound = () => new AppError('NOT_FOUND', 'Coach not found');
@@ -58,7 +58,6 @@ const addMinutes = (date: Date, minutes: number) => new Date(date.getTime() + mi
 /** A bare date ('2027-03-01') is that day's start in UTC; a date-time keeps its offset. */
 const instant = (value: string) => new Date(value.length === 10 ? `${value}T00:00:00Z` : value);
 
-type ReminderPayload = { sessionId: string; userId: string; hoursBefore: number; startsAt: string };
 
 /**
  * Sessions and scheduling: booking and scheduling under the coach's availability and preferences,
@@ -74,7 +73,7 @@ export function createSessionsService(deps: {
   notifications: Pick<NotificationsService, 'notify'>;
   userEvents: Pick<UserEvents, 'publish'>;
   mailer: Pick<Mailer, 'send'>;
-  jobs: Pick<JobQueue, 'schedule' | 'handle'>;
+  jobs: Pick<JobQueue, 'schedule' | 'handle' | 'cancelGroup'>;
   /** Signs the calendar feed addresses (the server's secret). */
   feedKey: string;
   publicUrl: string;
@@ -116,13 +115,13 @@ export function createSessionsService(deps: {
   }
 
   /** What the slot computation needs around [from, to), leaving out the session being moved. */
-  async function slotRules(coachId: string, range: { from: Date; to: Date }, leavingOut?: string): Promise<SlotRules> {
+  async function slotRules(coachId: string, range: { from: Date; to: Date }, moving?: { id: string; duration: number }): Promise<SlotRules> {
     const schedule = await scheduleOf(coachId);
     if (!schedule) throw coachNotFound();
     // A day either side: the daily limit counts the whole coach-local day, whatever its offset.
     const from = new Date(range.from.getTime() - DAY_MS);
     const to = new Date(range.to.getTime() + DAY_MS);
-    const busy = (await sessions.holdingBetween(coachId, from, to)).filter((row) => row.id !== leavingOut);
+    const busy = (await sessions.busyBetween(coachId, from, to)).filter((row) => row.id !== moving?.id);
     const blocks = await sessions.blocksOf(coachId, from, to);
     const { preferences } = schedule;
     return {
@@ -131,7 +130,8 @@ export function createSessionsService(deps: {
       overrides: schedule.overrides,
       blocks: blocks.map((block) => ({ start: block.startsAt, end: block.endsAt })),
       busy: busy.map((row) => ({ start: row.startsAt, end: row.endsAt })),
-      durationMinutes: preferences.defaultDuration,
+      // A moved session keeps its own length; a new booking has the coach's default.
+      durationMinutes: moving?.duration ?? preferences.defaultDuration,
       bufferMinutes: preferences.bufferTime,
       maxDailySessions: preferences.maxDailyClients,
       minimumNoticeMinutes: preferences.minimumNotice * 60,
@@ -208,21 +208,10 @@ export function createSessionsService(deps: {
     }
   }
 
-  /**
-   * Each person's reminders of the session at its current time: their reminder time (24 h) and 1 h
-   * before. The job's key names the time, so a moved session gets new ones and the old ones find the
-   * time changed and send nothing; a cancelled session sends none.
-   */
+  /** The session's reminders at its current time, in place of any still pending for an earlier one. */
   async function scheduleReminders(row: SessionRow): Promise<void> {
-    const now = clock().getTime();
-    for (const userId of [row.clientId, row.coachId]) {
-      for (const hoursBefore of new Set([SESSION_LIMITS.reminderHoursDefault, SESSION_LIMITS.lastReminderHours])) {
-        const runAt = new Date(row.startsAt.getTime() - hoursBefore * HOUR_MS);
-        if (runAt.getTime() <= now) continue;
-        const payload: ReminderPayload = { sessionId: row.id, userId, hoursBefore, startsAt: row.startsAt.toISOString() };
-        await deps.jobs.schedule({ kind: REMINDER_JOB, payload, runAt, dedupeKey: `${REMINDER_JOB}:${row.id}:${userId}:${hoursBefore}:${payload.startsAt}` });
-      }
-    }
+    await deps.jobs.cancelGroup(reminderGroup(row.id));
+    for (const job of remindersOf(row, clock())) await deps.jobs.schedule(job);
   }
 
   deps.jobs.handle(REMINDER_JOB, async (payload) => {
@@ -275,12 +264,14 @@ export function createSessionsService(deps: {
     createHmac('sha256', deps.feedKey).update(`calendar-feed:${userId}:${version}`).digest('base64url').slice(0, 32);
   const feedUrl = (userId: string, version: number) => `${deps.publicUrl}/api/calendar/${userId}.${version}.${feedMac(userId, version)}.ics`;
 
+  const blocksShownSince = () => new Date(clock().getTime() - 30 * DAY_MS);
+
   /** The coach's own calendar settings (blocks of the last 30 days and later). */
   async function availabilityOf(caller: Caller): Promise<CoachAvailability> {
     await policy.require(caller, 'availability.edit', caller.userId, coachNotFound);
     const schedule = await scheduleOf(caller.userId);
     if (!schedule) throw coachNotFound();
-    const blocks = await sessions.blocksOf(caller.userId, new Date(clock().getTime() - 30 * DAY_MS));
+    const blocks = await sessions.blocksOf(caller.userId, blocksShownSince());
     return {
       timezone: schedule.timezone,
       weekly: schedule.availability,
@@ -412,7 +403,7 @@ export function createSessionsService(deps: {
         const end = addMinutes(start, duration);
         if (isClient) {
           if (!schedule.preferences.allowRescheduling) throw new AppError('CONFLICT', SESSION_MESSAGES.reschedulingOff);
-          const rules = await slotRules(row.coachId, { from: start, to: end }, row.id);
+          const rules = await slotRules(row.coachId, { from: start, to: end }, { id: row.id, duration });
           if (!isBookableSlot(rules, { start, end }, clock())) throw new AppError('CONFLICT', SESSION_MESSAGES.slotUnavailable);
           late = isLate(row.startsAt, clock(), schedule.preferences.cancellationNotice);
           Object.assign(changes, { status: bookingStatus('client', schedule.preferences), lateReschedule: row.lateReschedule || late });
@@ -433,7 +424,7 @@ export function createSessionsService(deps: {
 
     /** Either person (or an admin) cancels with a reason; a client inside the coach's notice is recorded as late. The coach never is. */
     async cancel(caller: Caller, sessionId: string, reason: string): Promise<Session> {
-      const row = await accessible(caller, sessionId, 'sessions.change');
+      const row = await accessible(caller, sessionId, 'sessions.cancel');
       const status = transition(row.status, 'cancel');
       const by = caller.userId === row.clientId ? 'client' : caller.userId === row.coachId ? 'coach' : 'admin';
       const schedule = await scheduleOf(row.coachId);
@@ -441,6 +432,7 @@ export function createSessionsService(deps: {
       const now = clock();
       const late = by === 'client' && isLate(row.startsAt, now, notice);
       const updated = await change(row, { status, cancellation: { by, reason, at: now.toISOString(), late, waived: false } });
+      await deps.jobs.cancelGroup(reminderGroup(row.id));
       await tell(updated, caller.userId, { notification: 'session.cancelled', mail: 'cancelled', reason, late });
       return view(caller, updated);
     },
@@ -538,8 +530,10 @@ export function createSessionsService(deps: {
         );
       }
       if (body.blocks !== undefined) {
+        // The blocks the screen shows (those ending in the last 30 days or later) are replaced; older ones stay as history.
         await sessions.replaceBlocks(
           caller.userId,
+          blocksShownSince(),
           body.blocks.map((block) => ({ startsAt: new Date(block.start), endsAt: new Date(block.end), reason: block.reason })),
         );
       }

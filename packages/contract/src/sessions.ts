@@ -80,6 +80,8 @@ export const SessionSchema = z.object({
   cancellation: SessionCancellationSchema.nullable(),
   /** A late reschedule by the client is recorded like a late cancellation. */
   lateReschedule: z.boolean(),
+  /** The coach's policy as it applies to this session: from lateFrom on, a client's cancellation or reschedule is late. */
+  policy: z.object({ lateFrom: IsoDateTime, allowRescheduling: z.boolean() }),
   startedAt: IsoDateTime.nullable(),
   completedAt: IsoDateTime.nullable(),
   /** Grows with every change: calendars update the event instead of adding one. */

@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../support/app.js';
-import { baseUrlOf, openStream } from '../support/event-stream.js';
+import { baseUrlOf, nextOfType, openStream } from '../support/event-stream.js';
 import { bearer, signUp, type SignedIn } from '../support/factories.js';
 import { signUpAdmin, signUpCoachAndClient } from '../support/goals.js';
 
@@ -173,7 +173,8 @@ describe('messages', () => {
       await conversationsApi(app, client.token).typing(conversation._id, true);
       expect((await stream.next(2_000)).data).toEqual({ type: 'conversation.typing', data: { conversationId: conversation._id, userId: client.user._id, typing: true } });
       const message = await send(client, conversation._id, 'Are you free on Monday?');
-      const event = await stream.next(2_000);
+      // The message and its notification travel separately: their order is not fixed.
+      const event = await nextOfType(stream, 'conversation.message', 2_000);
       expect(event.id).toBeDefined();
       expect(event.data).toEqual({ type: 'conversation.message', data: { conversationId: conversation._id, message } });
     } finally {

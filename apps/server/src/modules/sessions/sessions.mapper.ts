@@ -10,8 +10,11 @@ const personOf = (id: string, people: ReadonlyMap<string, Person>) => {
 
 export const nameOf = (person: Pick<Person, 'firstName' | 'lastName'> | undefined) => (person ? `${person.firstName} ${person.lastName}`.trim() : '');
 
+/** What of the coach's preferences a session's people need to see: the notice and whether clients may move it. */
+export type SessionPolicy = { cancellationNotice: number; allowRescheduling: boolean };
+
 /** A session as `viewerId` may see it: the coach's notes are left out of the client's view. */
-export function toSession(row: SessionRow, people: ReadonlyMap<string, Person>, viewerId: string): Session {
+export function toSession(row: SessionRow, people: ReadonlyMap<string, Person>, viewerId: string, policy: SessionPolicy): Session {
   return {
     _id: row.id,
     title: row.title,
@@ -30,6 +33,10 @@ export function toSession(row: SessionRow, people: ReadonlyMap<string, Person>, 
     assessment: { clientFeedback: row.feedback ?? null },
     cancellation: row.cancellation ?? null,
     lateReschedule: row.lateReschedule,
+    policy: {
+      lateFrom: new Date(row.startsAt.getTime() - policy.cancellationNotice * 3_600_000).toISOString(),
+      allowRescheduling: policy.allowRescheduling,
+    },
     startedAt: row.startedAt?.toISOString() ?? null,
     completedAt: row.completedAt?.toISOString() ?? null,
     sequence: row.sequence,

@@ -31,7 +31,7 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import type { Person, UsersService } from '../users/users.service.js';
 import { sessionInvitation, sessionsFeed } from './calendar.js';
 import { sessionMail, type SessionMailKind } from './sessions.mails.js';
-import { nameOf, toCalendarSession, toSession } from './sessions.mapper.js';
+import { nameOf, type SessionPolicy, toCalendarSession, toSession } from './sessions.mapper.js';
 import type { SessionChanges, SessionRow, SessionsRepository } from './sessions.repository.js';
 import { reminderGroup, REMINDER_JOB, remindersOf, type ReminderPayload } from './reminders.js';
 import { bookingStatus, isLate, transition } from './session-rules.js';
@@ -96,9 +96,20 @@ export function createSessionsService(deps: {
     return new Map((await usersService.findPeople(ids)).map((person) => [person.id, person]));
   }
 
+  /** Each coach's notice and rescheduling switch, as the sessions' views show them. */
+  async function policiesOf(rows: readonly SessionRow[]): Promise<Map<string, SessionPolicy>> {
+    const policies = new Map<string, SessionPolicy>();
+    for (const coachId of new Set(rows.map((row) => row.coachId))) {
+      const preferences: SessionPreferences = { ...defaultSessionPreferences(), ...(await sessions.findSchedule(coachId))?.sessionPreferences };
+      policies.set(coachId, { cancellationNotice: preferences.cancellationNotice, allowRescheduling: preferences.allowRescheduling });
+    }
+    return policies;
+  }
+
   async function views(caller: Caller, rows: readonly SessionRow[]): Promise<Session[]> {
     const people = await peopleOf(rows);
-    return rows.map((row) => toSession(row, people, caller.userId));
+    const policies = await policiesOf(rows);
+    return rows.map((row) => toSession(row, people, caller.userId, policies.get(row.coachId)!));
   }
 
   async function view(caller: Caller, row: SessionRow): Promise<Session> {
@@ -163,8 +174,9 @@ export function createSessionsService(deps: {
     change: { notification?: NotificationType; mail?: SessionMailKind; reason?: string; late?: boolean },
   ): Promise<void> {
     const people = await peopleOf([row]);
+    const policy = (await policiesOf([row])).get(row.coachId)!;
     for (const userId of [row.clientId, row.coachId]) {
-      deps.userEvents.publish(userId, { type: 'coaching-session.changed', data: { session: toSession(row, people, userId) } });
+      deps.userEvents.publish(userId, { type: 'coaching-session.changed', data: { session: toSession(row, people, userId, policy) } });
     }
     const coach = await usersService.findContact(row.coachId);
     const client = await usersService.findContact(row.clientId);

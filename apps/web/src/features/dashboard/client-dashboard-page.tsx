@@ -6,8 +6,9 @@ import { Link as RouterLink } from 'react-router';
 import { useAuth } from '../../auth/auth-provider.js';
 import { GoalsWidget } from './goals-widget.js';
 import { QuickActions } from './quick-actions.js';
+import { UpcomingSessionsWidget } from './upcoming-sessions-widget.js';
 
-/** /client: a greeting, quick actions and the goals widget; more widgets join later. */
+/** /client: a greeting, quick actions, the goals widget and the upcoming coach sessions; more widgets join later. */
 export function ClientDashboardPage() {
   const { t } = useTranslation(['dashboard', 'messages']);
   const { user } = useAuth();
@@ -29,6 +30,9 @@ export function ClientDashboardPage() {
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, lg: 8 }}>
           <GoalsWidget />
+        </Grid>
+        <Grid size={{ xs: 12, lg: 4 }}>
+          <UpcomingSessionsWidget />
         </Grid>
       </Grid>
     </>

@@ -1,4 +1,4 @@
-import type { Goal, Milestone } from '@coaching/contract';
+import type { Goal, Milestone, Session } from '@coaching/contract';
 import { apiFail, apiOk, stubApi, type FakeReply, type FetchCall } from '../../test/fake-api.js';
 import { storeSession, testUser } from '../../test/render.js';
 
@@ -39,8 +39,43 @@ export function stubGoals(goals: () => FakeReply, other: (call: FetchCall) => Fa
   return stubApi((call) => {
     if (call.path === '/auth/me') return apiOk('GET /auth/me', { user });
     if (call.path === '/goals') return goals();
-    return other(call) ?? apiFail(404, 'Not found', 'NOT_FOUND');
+    const reply = other(call);
+    if (reply) return reply;
+    // The upcoming sessions widget sits beside the goals: none unless a test says otherwise.
+    if (call.path.startsWith('/sessions/upcoming/list')) return apiOk('GET /sessions/upcoming/list', { sessions: [] });
+    return apiFail(404, 'Not found', 'NOT_FOUND');
   });
 }
 
 export const goalsReply = (goals: Goal[]) => apiOk('GET /goals', goals);
+
+/** A confirmed hour-long session of the test client with their coach, `n` days from now. */
+export function upcomingSession(n: number, overrides: Partial<Session> = {}): Session {
+  const start = new Date(Date.now() + n * DAY).toISOString();
+  const person = (kind: number, firstName: string) => ({ _id: id(0, kind), firstName, lastName: 'Doe', timezone: 'UTC' });
+  return {
+    _id: id(n, 3),
+    title: `Session ${n}`,
+    status: 'confirmed',
+    scheduledDate: start,
+    endDate: new Date(Date.parse(start) + 3_600_000).toISOString(),
+    duration: 60,
+    location: { type: 'video_call', details: '' },
+    locationType: 'video_call',
+    clientId: id(0, 4),
+    coachId: id(0, 5),
+    client: person(4, 'Jordan'),
+    coach: person(5, 'Sarah'),
+    requestedBy: 'client',
+    assessment: { clientFeedback: null },
+    cancellation: null,
+    lateReschedule: false,
+    policy: { lateFrom: new Date(Date.parse(start) - 24 * 3_600_000).toISOString(), allowRescheduling: true },
+    startedAt: null,
+    completedAt: null,
+    sequence: 0,
+    createdAt: start,
+    updatedAt: start,
+    ...overrides,
+  };
+}

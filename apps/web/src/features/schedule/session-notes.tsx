@@ -1,0 +1,45 @@
+import { SESSION_LIMITS, type Session } from '@coaching/contract';
+import { Button, Paper, Stack, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SessionActions } from './use-session-actions.js';
+
+/** The coach's private notes (left out of the client's replies), saved with PUT. */
+export function SessionNotes({ session, actions }: { session: Session; actions: SessionActions }) {
+  const { t } = useTranslation('schedule');
+  const saved = session.notes ?? '';
+  const [draft, setDraft] = useState<string>();
+  const value = draft ?? saved;
+  const changed = draft !== undefined && draft !== saved;
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }}>
+      <Stack
+        component="form"
+        sx={{ gap: 1.5 }}
+        onSubmit={(event: React.FormEvent) => {
+          event.preventDefault();
+          actions.update.run({ id: session._id, body: { notes: value } }, () => setDraft(undefined));
+        }}
+      >
+        <Typography variant="h6" component="h2">
+          {t('details.notes')}
+        </Typography>
+        <TextField
+          multiline
+          minRows={4}
+          label={t('details.notesLabel')}
+          helperText={t('details.notesHint')}
+          value={value}
+          onChange={(event) => setDraft(event.target.value)}
+          slotProps={{ htmlInput: { maxLength: SESSION_LIMITS.notesMaxLength } }}
+        />
+        <Stack direction="row" sx={{ gap: 1, justifyContent: 'flex-end' }}>
+          {changed && <Button onClick={() => setDraft(undefined)}>{t('details.discardNotes')}</Button>}
+          <Button type="submit" variant="contained" disabled={!changed} loading={actions.update.pending}>
+            {t('details.saveNotes')}
+          </Button>
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}

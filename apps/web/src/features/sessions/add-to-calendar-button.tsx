@@ -1,0 +1,37 @@
+import EventIcon from '@mui/icons-material/Event';
+import { Button } from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { sessionsApi } from '../../api/sessions.js';
+import { notify } from '../../components/notify.js';
+
+async function download(sessionId: string): Promise<void> {
+  const { blob, filename } = await sessionsApi.invitation(sessionId);
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename ?? `session-${sessionId}.ics`;
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+/** 'Add to calendar': the session as an .ics file, which calendars open as an invitation. */
+export function AddToCalendarButton({ sessionId, describedBy }: { sessionId: string; describedBy?: string }) {
+  const { t } = useTranslation('sessions');
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    setBusy(true);
+    try {
+      await download(sessionId);
+    } catch {
+      notify.error(t('actions.addToCalendarFailed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button size="small" startIcon={<EventIcon />} loading={busy} onClick={() => void run()} aria-describedby={describedBy}>
+      {t('actions.addToCalendar')}
+    </Button>
+  );
+}

@@ -21,6 +21,7 @@ import { registerWriteRequests } from './http/write-requests.js';
 import type { Mailer } from './mail/mailer.js';
 import { aiCoachingModule } from './modules/ai-coaching/index.js';
 import { authModule } from './modules/auth/index.js';
+import { coachModule } from './modules/coach/index.js';
 import { conversationsModule } from './modules/conversations/index.js';
 import { eventsModule } from './modules/events/index.js';
 import { goalsModule } from './modules/goals/index.js';
@@ -60,6 +61,7 @@ const MODULES = [
   conversationsModule,
   aiCoachingModule,
   sessionsModule,
+  coachModule,
   eventsModule,
 ] as const;
 

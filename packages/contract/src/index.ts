@@ -13,3 +13,4 @@ export * from './conversations.js';
 export * from './notifications.js';
 export * from './sessions.js';
 export * from './events.js';
+export * from './coach.js';

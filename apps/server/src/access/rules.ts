@@ -79,6 +79,9 @@ export const ACCESS_RULES = {
   'availability.read': { client: { coached: 'allow' }, coach: SELF, admin: { self: 'allow', other: 'allow' } },
   'availability.edit': { coach: SELF },
 
+  /** A coach's client list and each of their clients as the cards show them: the coach's own clients only. */
+  'clients.list': { coach: { coach: 'allow' } },
+
   /** A user's coaching guardrails: read by the user, their coach and admins. */
   'guardrails.read': { client: SELF, coach: { self: 'allow', coach: 'allow' }, admin: { self: 'allow', other: 'allow' } },
   /** Set by their coach or an admin, never by the user themself. */

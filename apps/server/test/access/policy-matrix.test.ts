@@ -66,6 +66,7 @@ const EXPECTED: Record<Action, [Decision, Decision, Decision, Decision, Decision
   'sessions.feedback': [A, H, F, H, F, F, F, H, H],
   'availability.read': [H, H, H, H, A, A, A, A, H],
   'availability.edit': [F, F, H, H, A, F, F, F, F],
+  'clients.list': [F, F, A, H, H, F, F, F, F],
 };
 
 function fakeUsers() {

@@ -111,6 +111,8 @@ const MATRIX: [string, Call, [number, number, number, number, number]][] = [
   ['PUT /conversations/:id', talk('PUT', `/conversations/${talkId}`, { tags: ['weekly'] }), [200, 404, 200, 404, 403]],
   ['PUT /conversations/:id/read', talk('PUT', `/conversations/${talkId}/read`, {}), [200, 404, 200, 404, 403]],
   ['POST /conversations/:id/typing', talk('POST', `/conversations/${talkId}/typing`, { typing: true }), [200, 404, 200, 404, 403]],
+  ['GET /coach/clients', talk('GET', '/coach/clients'), [403, 403, 200, 200, 403]],
+  ['GET /coach/clients/:id', talk('GET', `/coach/clients/${clientId}`), [403, 403, 200, 404, 403]],
   ['DELETE /conversations/:id', async (a, t) => talk('DELETE', `/conversations/${await startTalk()}`)(a, t), [200, 404, 200, 404, 403]],
 ];
 

@@ -1,4 +1,4 @@
-import { goalProgress, type Goal, type Milestone } from '@coaching/contract';
+import { type CoachClient, defaultGuardrails, goalProgress, type Goal, type Milestone } from '@coaching/contract';
 import { testUser } from './render.js';
 
 const DAY = 86_400_000;
@@ -31,3 +31,22 @@ export function makeGoal(overrides: Partial<Goal> = {}): Goal {
     ...overrides,
   };
 }
+
+/** One of the signed-in coach's clients as GET /coach/clients lists them. */
+export function makeCoachClient(id: string, firstName: string, lastName: string): CoachClient {
+  const guardrails = defaultGuardrails();
+  return {
+    _id: id,
+    email: `${firstName.toLowerCase()}@example.com`,
+    isActive: true,
+    profile: { firstName, lastName, phone: '', timezone: 'UTC' },
+    clientSpecific: { goals: [], currentChallenges: [] },
+    stats: { totalSessions: 0, completedSessions: 0, activeConversations: 0, activeGoals: 0 },
+    lastActivity: null,
+    createdAt: new Date().toISOString(),
+    aiConfig: { communicationStyle: guardrails.communicationStyle, guardrails },
+  };
+}
+
+/** GET /coach/clients's reply holding these clients. */
+export const coachClientList = (clients: CoachClient[]) => ({ clients, pagination: { page: 1, limit: 100, total: clients.length } });

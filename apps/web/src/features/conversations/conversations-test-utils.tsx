@@ -1,3 +1,4 @@
+import { coachClientList, makeCoachClient } from '../../test/factories.js';
 import { AI_COACHING_MESSAGES, type AiConfig, type Conversation, type ConversationMessage, type Role, type UserEvent } from '@coaching/contract';
 import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router';
@@ -77,6 +78,7 @@ function handle(server: FakeConversationsServer, call: FetchCall, role: Role): R
   const [pathname = '', search = ''] = call.path.split('?');
   const [, , id, action] = pathname.split('/');
   const conversation = server.conversations.find((c) => c._id === id);
+  if (pathname === '/coach/clients') return apiOk('GET /coach/clients', coachClientList([makeCoachClient(CLIENT_ID, 'Jordan', 'Taylor')]));
   if (pathname === '/conversations/unread-count') return apiOk('GET /conversations/unread-count', { unread: server.unread });
   if (pathname === '/conversations' && call.method === 'GET') {
     const query = new URLSearchParams(search);

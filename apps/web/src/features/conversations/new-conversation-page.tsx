@@ -9,7 +9,7 @@ import { useAuth } from '../../auth/auth-provider.js';
 import { ConversationInput } from './conversation-input.js';
 import { conversationPaths, type Side } from './conversation-paths.js';
 import { reportSendFailure } from './use-send-failure.js';
-import { useCoachClients } from './use-coach-clients.js';
+import { useCoachClientChoices } from '../../api/coach.js';
 
 /** A title from the first message when none is given: its first line, cut to fit. */
 const titleFrom = (message: string) => message.split('\n')[0]!.trim().slice(0, CONVERSATION_LIMITS.titleMaxLength);
@@ -28,7 +28,7 @@ export function NewConversationPage() {
   const [params, setParams] = useSearchParams();
   const clientId = params.get('clientId') ?? undefined;
   const needsClient = side === 'coach' && !clientId;
-  const clients = useCoachClients(needsClient);
+  const clients = useCoachClientChoices(needsClient);
   const [title, setTitle] = useState('');
   const [draft, setDraft] = useState('');
   const [pending, setPending] = useState(false);

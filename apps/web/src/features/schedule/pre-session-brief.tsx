@@ -3,7 +3,7 @@ import { LinearProgress, Link, Paper, Skeleton, Stack, Typography } from '@mui/m
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useFormat } from '../../i18n/format.js';
-import { useClientGoals, useCoachInsights } from './use-session-clients.js';
+import { useClientGoals, useCoachInsights } from './use-client-brief.js';
 
 /** How many AI summaries the brief shows (spec section 9 lists 3 AI summaries on the coach's screens). */
 const SUMMARIES = 3;

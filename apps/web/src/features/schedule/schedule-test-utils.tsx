@@ -1,3 +1,4 @@
+import { coachClientList, makeCoachClient } from '../../test/factories.js';
 import { defaultProfile, SESSION_MESSAGES, SUCCESS_MESSAGES, type CoachAiInsights, type CoachAvailability, type Goal, type Session, type SessionStatus, type Slot } from '@coaching/contract';
 import userEvent from '@testing-library/user-event';
 import { apiFail, apiOk, stubApi, type FakeReply, type FetchCall } from '../../test/fake-api.js';
@@ -74,6 +75,12 @@ function handle(server: FakeScheduleServer, call: FetchCall): Response {
   const query = new URLSearchParams(search);
   if (pathname === '/conversations') return apiOk('GET /conversations', { conversations: [], pagination: { page: 1, limit: 20, total: 0 } });
   if (pathname === '/ai-coaching/coach-insights') return apiOk('GET /ai-coaching/coach-insights', server.insights);
+  if (pathname === '/coach/clients') {
+    const named = new Map(server.insights.activeClients.map((client) => [client.clientId, client.clientName]));
+    for (const session of server.sessions) named.set(session.clientId, `${session.client.firstName} ${session.client.lastName}`);
+    const clients = [...named].map(([id, name]) => makeCoachClient(id, name.split(' ')[0] ?? name, name.split(' ').slice(1).join(' ')));
+    return apiOk('GET /coach/clients', coachClientList(clients));
+  }
   if (pathname === '/goals') return apiOk('GET /goals', server.goals.filter((goal) => goal.clientId === query.get('clientId')));
   if (pathname === '/coach/availability' && call.method === 'GET') return apiOk('GET /coach/availability', server.availability);
   if (pathname === '/coach/availability' && call.method === 'PUT') {

@@ -1,0 +1,34 @@
+import { CoachClientListQuerySchema, CoachClientListSchema, CoachClientResultSchema, IdParamsSchema, successEnvelope } from '@coaching/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { caller, type Guards } from '../../http/authenticate.js';
+import { errorReplies, signedInRoutes } from '../../http/docs.js';
+import { ok } from '../../http/envelope.js';
+import type { CoachService } from './coach.service.js';
+
+const Errors = errorReplies(400, 401, 403, 404);
+const common = signedInRoutes('coach');
+
+export type CoachRoutesOptions = { coachService: CoachService; guards: Guards };
+
+/** /api/coach: the coach's practice (spec section 7, Coach). */
+export const coachRoutes: FastifyPluginAsyncZod<CoachRoutesOptions> = async (app, { coachService, guards }) => {
+  app.addHook('onRequest', guards.requireAuth());
+
+  app.get('/clients', {
+    schema: {
+      ...common,
+      summary: "The coach's own clients with their counts (sessions, active conversations and goals) and last activity, most recently active first",
+      querystring: CoachClientListQuerySchema,
+      response: { 200: successEnvelope(CoachClientListSchema), ...Errors },
+    },
+  }, async (request) => ok(await coachService.listClients(caller(request), request.query)));
+
+  app.get('/clients/:id', {
+    schema: {
+      ...common,
+      summary: 'One of the coach’s clients, as the client cards show them',
+      params: IdParamsSchema,
+      response: { 200: successEnvelope(CoachClientResultSchema), ...Errors },
+    },
+  }, async (request) => ok({ client: await coachService.getClient(caller(request), request.params.id) }));
+};

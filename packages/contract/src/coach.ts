@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { GuardrailsSchema } from './ai-coaching.js';
+import { LIST_LIMITS } from './constants.js';
+import { IdSchema } from './envelope.js';
+
+/**
+ * The coach's practice (spec sections 2 and 3, Coach Client Management; issue 18): the coach's own
+ * clients, each with what the client cards show.
+ */
+
+const IsoDateTime = z.iso.datetime({ offset: true });
+
+export const COACH_CLIENT_STATUSES = ['all', 'active', 'inactive'] as const;
+export const COACH_CLIENT_SORTS = ['lastActivity', 'createdAt', 'name'] as const;
+
+export const CoachClientListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(LIST_LIMITS.clientsPerPage),
+  status: z.enum(COACH_CLIENT_STATUSES).default('all').describe("'active': accounts in use; 'inactive': deactivated ones"),
+  sortBy: z.enum(COACH_CLIENT_SORTS).default('lastActivity'),
+  sortOrder: z.enum(['asc', 'desc']).default('desc'),
+  search: z.string().trim().max(100).optional().describe('Words of the name or email'),
+});
+export type CoachClientListQuery = z.infer<typeof CoachClientListQuerySchema>;
+
+/** A client list item of spec section 3. */
+export const CoachClientSchema = z.object({
+  _id: IdSchema,
+  email: z.string(),
+  isActive: z.boolean(),
+  profile: z.object({ firstName: z.string(), lastName: z.string(), phone: z.string(), timezone: z.string() }),
+  clientSpecific: z.object({ goals: z.array(z.string()), currentChallenges: z.array(z.string()) }),
+  stats: z.object({
+    totalSessions: z.number().int(),
+    completedSessions: z.number().int().describe('For the progress bar: completed over total'),
+    activeConversations: z.number().int(),
+    activeGoals: z.number().int(),
+  }),
+  /** The latest of their sign-in, messages, AI coaching and past sessions; null when there is none. */
+  lastActivity: IsoDateTime.nullable(),
+  createdAt: IsoDateTime,
+  /** How the client's AI coach is set up for them (the guardrails their coach chose; the defaults until then). */
+  aiConfig: z.object({ communicationStyle: z.string(), guardrails: GuardrailsSchema }),
+});
+export type CoachClient = z.infer<typeof CoachClientSchema>;
+
+export const CoachClientListSchema = z.object({
+  clients: z.array(CoachClientSchema),
+  pagination: z.object({ page: z.number().int(), limit: z.number().int(), total: z.number().int() }),
+});
+export type CoachClientList = z.infer<typeof CoachClientListSchema>;
+export const CoachClientResultSchema = z.object({ client: CoachClientSchema });

@@ -50,3 +50,25 @@ export const CoachClientListSchema = z.object({
 });
 export type CoachClientList = z.infer<typeof CoachClientListSchema>;
 export const CoachClientResultSchema = z.object({ client: CoachClientSchema });
+
+/** Monday of a week in UTC (YYYY-MM-DD) and what happened in it. */
+const WeekSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/** GET /analytics/coach and /analytics/coach/{id}: the coach metrics of spec section 3, with the series the charts draw. */
+export const CoachMetricsSchema = z.object({
+  totalClients: z.number().int(),
+  activeConversations: z.number().int(),
+  /** Every session but the cancelled ones. */
+  totalSessions: z.number().int(),
+  completedSessions: z.number().int(),
+  upcomingSessions: z.number().int(),
+  /** The clients' satisfaction with completed sessions on the 0-5 scale of the coach's rating (1-10 halved); null before any feedback. */
+  averageSessionRating: z.number().nullable(),
+  ratedSessions: z.number().int(),
+  series: z.object({
+    /** The last 12 weeks, oldest first. */
+    sessionsPerWeek: z.array(z.object({ week: WeekSchema, completed: z.number().int(), cancelled: z.number().int(), noShow: z.number().int() })),
+    ratingsPerWeek: z.array(z.object({ week: WeekSchema, average: z.number().nullable(), count: z.number().int() })),
+  }),
+});
+export type CoachMetrics = z.infer<typeof CoachMetricsSchema>;

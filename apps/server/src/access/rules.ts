@@ -81,6 +81,8 @@ export const ACCESS_RULES = {
 
   /** A coach's client list and each of their clients as the cards show them: the coach's own clients only. */
   'clients.list': { coach: { coach: 'allow' } },
+  /** A coach's metrics: the coach themself, and admins (who run the platform). */
+  'analytics.coach': { coach: SELF, admin: { other: 'allow' } },
 
   /** A user's coaching guardrails: read by the user, their coach and admins. */
   'guardrails.read': { client: SELF, coach: { self: 'allow', coach: 'allow' }, admin: { self: 'allow', other: 'allow' } },

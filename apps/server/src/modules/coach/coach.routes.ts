@@ -1,4 +1,4 @@
-import { CoachClientListQuerySchema, CoachClientListSchema, CoachClientResultSchema, IdParamsSchema, successEnvelope } from '@coaching/contract';
+import { CoachClientListQuerySchema, CoachClientListSchema, CoachClientResultSchema, CoachMetricsSchema, IdParamsSchema, successEnvelope } from '@coaching/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { caller, type Guards } from '../../http/authenticate.js';
 import { errorReplies, signedInRoutes } from '../../http/docs.js';
@@ -31,4 +31,23 @@ export const coachRoutes: FastifyPluginAsyncZod<CoachRoutesOptions> = async (app
       response: { 200: successEnvelope(CoachClientResultSchema), ...Errors },
     },
   }, async (request) => ok({ client: await coachService.getClient(caller(request), request.params.id) }));
+};
+
+/** /api/analytics/coach: a coach's metrics (spec section 7, Analytics). */
+export const coachAnalyticsRoutes: FastifyPluginAsyncZod<CoachRoutesOptions> = async (app, { coachService, guards }) => {
+  app.addHook('onRequest', guards.requireAuth());
+  const tagged = signedInRoutes('analytics');
+
+  app.get('/coach', {
+    schema: { ...tagged, summary: "The caller's coach metrics, with 12 weeks of sessions and ratings", response: { 200: successEnvelope(CoachMetricsSchema), ...Errors } },
+  }, async (request) => ok(await coachService.metrics(caller(request), caller(request).userId)));
+
+  app.get('/coach/:id', {
+    schema: {
+      ...tagged,
+      summary: "A coach's metrics: the coach themself and admins",
+      params: IdParamsSchema,
+      response: { 200: successEnvelope(CoachMetricsSchema), ...Errors },
+    },
+  }, async (request) => ok(await coachService.metrics(caller(request), request.params.id)));
 };

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { actionItemsOfQuery } from '../../src/modules/ai-coaching/action-items.repository.js';
 import { conversationsPageQueries } from '../../src/modules/ai-coaching/conversations.repository.js';
 import { messagesOfQuery } from '../../src/modules/ai-coaching/messages.repository.js';
+import { coachClientsQuery } from '../../src/modules/coach/coach-clients.repository.js';
 import { conversationsPageQuery } from '../../src/modules/conversations/conversations.repository.js';
+import { holdingSessionsQuery, sessionsPageQuery } from '../../src/modules/sessions/sessions.repository.js';
 import { goalsOfClientQuery, milestonesOfGoalsQuery } from '../../src/modules/goals/goals.repository.js';
 import { createTestApp } from '../support/app.js';
 import { bearer, signUp } from '../support/factories.js';
@@ -114,5 +116,18 @@ describe('the plans of the list queries', () => {
       expect(scans(steps, 'conversation_messages').every((step) => step.index === 'conversation_messages_conversation_created_idx')).toBe(true);
       expect(scans(steps, 'conversation_messages').length).toBeGreaterThan(0);
     }
+  });
+
+  it("read a coach's clients with their counts, and a coach's sessions, through indexes only", async () => {
+    const coachId = pair.coach.user._id;
+    const clients = await planOf(coachClientsQuery(db, coachId, { status: 'all', sortBy: 'lastActivity', sortOrder: 'desc', now: new Date() }).limit(50));
+    expect(clients.map((step) => step.node)).not.toContain('Seq Scan');
+    for (const table of ['sessions', 'conversations', 'goals', 'ai_conversations']) {
+      expect(scans(clients, table).every((step) => step.index !== undefined), table).toBe(true);
+    }
+    const page = await planOf(sessionsPageQuery(db, { userId: coachId }, { page: 1, limit: 20, order: 'desc' }));
+    expect(page.map((step) => step.node)).not.toContain('Seq Scan');
+    const holding = await planOf(holdingSessionsQuery(db, coachId, new Date(), new Date(Date.now() + 60 * 86_400_000)));
+    expect(scans(holding, 'sessions').map((step) => step.index)).toEqual(['sessions_coach_id_starts_at_idx']);
   });
 });

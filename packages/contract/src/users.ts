@@ -177,3 +177,12 @@ export const UpdateMeBodySchema = z.strictObject({
   clientSpecific: ClientSpecificUpdateSchema.optional().describe('Clients only'),
 });
 export type UpdateMeBody = z.infer<typeof UpdateMeBodySchema>;
+
+/** One coach of the directory (GET /users/coaches): what a client may know of a coach before working with them. */
+export const CoachDirectoryEntrySchema = z.object({
+  _id: z.uuid(),
+  profile: z.object({ firstName: z.string(), lastName: z.string(), bio: z.string(), timezone: z.string(), languages: z.array(z.string()) }),
+  coachSpecific: CoachSpecificSchema.pick({ certifications: true, specializations: true, experience: true, hourlyRate: true, rating: true, totalSessions: true }),
+});
+export type CoachDirectoryEntry = z.infer<typeof CoachDirectoryEntrySchema>;
+export const CoachDirectorySchema = z.object({ coaches: z.array(CoachDirectoryEntrySchema) });

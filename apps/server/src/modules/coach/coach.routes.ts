@@ -1,4 +1,4 @@
-import { CoachClientListQuerySchema, CoachClientListSchema, CoachClientResultSchema, CoachMetricsSchema, IdParamsSchema, successEnvelope } from '@coaching/contract';
+import { CoachDirectorySchema, CoachClientListQuerySchema, CoachClientListSchema, CoachClientResultSchema, CoachMetricsSchema, IdParamsSchema, successEnvelope } from '@coaching/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { caller, type Guards } from '../../http/authenticate.js';
 import { errorReplies, signedInRoutes } from '../../http/docs.js';
@@ -50,4 +50,16 @@ export const coachAnalyticsRoutes: FastifyPluginAsyncZod<CoachRoutesOptions> = a
       response: { 200: successEnvelope(CoachMetricsSchema), ...Errors },
     },
   }, async (request) => ok(await coachService.metrics(caller(request), request.params.id)));
+};
+
+/** /api/users/coaches: the coach directory (spec section 7, Users). */
+export const coachDirectoryRoutes: FastifyPluginAsyncZod<CoachRoutesOptions> = async (app, { coachService, guards }) => {
+  app.addHook('onRequest', guards.requireAuth());
+  app.get('/users/coaches', {
+    schema: {
+      ...signedInRoutes('users'),
+      summary: 'The coach directory: every active coach with their public profile (certifications, specializations, experience, rate, rating)',
+      response: { 200: successEnvelope(CoachDirectorySchema), ...Errors },
+    },
+  }, async (request) => ok({ coaches: await coachService.directory(caller(request)) }));
 };

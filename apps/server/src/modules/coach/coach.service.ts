@@ -1,5 +1,6 @@
-import { type CoachClient, type CoachClientList, type CoachClientListQuery, type CoachMetrics, defaultClientSpecific, defaultGuardrails } from '@coaching/contract';
+import { type CoachClient, type CoachClientList, type CoachClientListQuery, type CoachDirectoryEntry, type CoachMetrics, defaultClientSpecific, defaultGuardrails } from '@coaching/contract';
 import type { AccessPolicy, Caller } from '../../access/index.js';
+import type { UsersService } from '../users/users.service.js';
 import { AppError } from '../../http/app-error.js';
 import type { CoachClientRow, CoachClientsRepository } from './coach-clients.repository.js';
 import type { CoachMetricsRepository } from './coach-metrics.repository.js';
@@ -43,10 +44,17 @@ export function createCoachService(deps: {
   clients: CoachClientsRepository;
   metrics: CoachMetricsRepository;
   policy: Pick<AccessPolicy, 'requireRole' | 'require'>;
+  usersService: Pick<UsersService, 'coachDirectory'>;
   clock: () => Date;
 }) {
   const { clients, policy, clock } = deps;
   return {
+    /** GET /users/coaches: the coach directory, for every signed-in user. */
+    async directory(caller: Caller): Promise<CoachDirectoryEntry[]> {
+      policy.requireRole(caller, 'coaches.directory');
+      return deps.usersService.coachDirectory();
+    },
+
     /** GET /analytics/coach (the caller) and /analytics/coach/{id} (the coach themself, or an admin). */
     async metrics(caller: Caller, coachId: string): Promise<CoachMetrics> {
       policy.requireRole(caller, 'analytics.coach');

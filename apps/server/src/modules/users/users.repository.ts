@@ -90,6 +90,15 @@ export function createUsersRepository(db: Db) {
       return rows.map((row) => row.id);
     },
 
+    /** Every active coach, by name: the directory. */
+    async listActiveCoaches(tx: Db = db): Promise<UserRow[]> {
+      return tx
+        .select()
+        .from(users)
+        .where(and(eq(users.role, 'coach'), eq(users.isActive, true)))
+        .orderBy(sql`lower(${users.profile}->>'lastName')`, sql`lower(${users.profile}->>'firstName')`, users.id);
+    },
+
     async listActiveIdsOfRole(role: UserRow['role'], tx: Db = db): Promise<string[]> {
       const rows = await tx
         .select({ id: users.id })

@@ -1,4 +1,4 @@
-import type { RegisterBody, UpdateMeBody, User, WeeklyAvailability } from '@coaching/contract';
+import type { CoachDirectoryEntry, RegisterBody, UpdateMeBody, User, WeeklyAvailability } from '@coaching/contract';
 import {
   defaultClientSpecific,
   defaultCoachSpecific,
@@ -113,6 +113,25 @@ export function createUsersService(deps: {
     allClientIds: (tx?: Db) => users.listClientIds(tx),
     /** Every active admin: they watch over every client (safety alerts). */
     activeAdminIds: (tx?: Db) => users.listActiveIdsOfRole('admin', tx),
+
+    /** Every active coach as the directory shows them: their public profile, none of their account. */
+    async coachDirectory(): Promise<CoachDirectoryEntry[]> {
+      return (await users.listActiveCoaches()).map((row) => {
+        const coach = row.coachSpecific ?? defaultCoachSpecific();
+        return {
+          _id: row.id,
+          profile: { firstName: row.profile.firstName, lastName: row.profile.lastName, bio: row.profile.bio, timezone: row.profile.timezone, languages: row.profile.languages },
+          coachSpecific: {
+            certifications: coach.certifications,
+            specializations: coach.specializations,
+            experience: coach.experience,
+            hourlyRate: coach.hourlyRate,
+            rating: coach.rating,
+            totalSessions: coach.totalSessions,
+          },
+        };
+      });
+    },
 
     /** A coach's weekly hours and the timezone they are kept in; undefined for anyone who is not a coach. */
     async coachCalendar(coachId: string): Promise<{ timezone: string; availability: WeeklyAvailability } | undefined> {

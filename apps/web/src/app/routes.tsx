@@ -51,7 +51,13 @@ const adminRoutes: RouteObject[] = [
 ];
 
 const coachRoutes: RouteObject[] = [
-  placeholder(PATHS.coach.home, 'coachDashboard'),
+  {
+    index: true,
+    handle: { titleKey: 'coachDashboard' },
+    lazy: withNamespaces(['coach-dashboard', 'sessions'], async () => ({
+      Component: (await import('../features/coach-dashboard/coach-dashboard-page.js')).CoachDashboardPage,
+    })),
+  },
   placeholder(PATHS.coach.clients, 'coachClients'),
   { path: PATHS.coach.conversations, handle: { titleKey: 'coachConversations' }, lazy: conversationList },
   { path: COACH_CONVERSATION_NEW, handle: { titleKey: 'clientConversationNew' }, lazy: newConversation },

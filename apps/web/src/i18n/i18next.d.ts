@@ -1,6 +1,7 @@
 import 'i18next';
 import type aiCoaching from './locales/en/ai-coaching.js';
 import type auth from './locales/en/auth.js';
+import type coachDashboard from './locales/en/coach-dashboard.js';
 import type common from './locales/en/common.js';
 import type conversations from './locales/en/conversations.js';
 import type dashboard from './locales/en/dashboard.js';
@@ -30,6 +31,7 @@ declare module 'i18next' {
       notifications: typeof notifications;
       sessions: typeof sessions;
       schedule: typeof schedule;
+      'coach-dashboard': typeof coachDashboard;
     };
   }
 }

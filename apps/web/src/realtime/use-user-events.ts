@@ -2,6 +2,7 @@ import type { UserEvent } from '@coaching/contract';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { aiCoachingKeys } from '../api/ai-coaching.js';
+import { coachKeys } from '../api/coach.js';
 import { addMessage, conversationKeys } from '../api/conversations.js';
 import { notificationKeys, showNotificationsRead } from '../api/notifications.js';
 import { sessionEvents } from '../api/session.js';
@@ -48,8 +49,9 @@ export function reactToUserEvent(event: UserEvent, queryClient: QueryClient): vo
       void queryClient.invalidateQueries({ queryKey: conversationKeys.unread() });
       return;
     case 'coaching-session.changed':
-      // Booked, confirmed, moved, cancelled...: every session screen follows, slots included.
+      // Booked, confirmed, moved, cancelled...: every session screen follows, slots included, and the coach's counts.
       storeSession(queryClient, event.data.session);
+      void queryClient.invalidateQueries({ queryKey: coachKeys.all });
       return;
     case 'notification.created':
       // The bell's count and list, and the notifications page, read again.

@@ -1,0 +1,74 @@
+import { defaultProfile, type CoachAiInsights, type CoachMetrics, type Conversation, type Session } from '@coaching/contract';
+import userEvent from '@testing-library/user-event';
+import { vi } from 'vitest';
+import { coachClientList, makeCoachClient } from '../../test/factories.js';
+import { apiFail, apiOk, stubApi, type FakeReply, type FetchCall } from '../../test/fake-api.js';
+import { renderRoutes, storeSession, testUser } from '../../test/render.js';
+import { CoachDashboardPage } from './coach-dashboard-page.js';
+import { COACH_ID, COACH_ZONE, fixtureId, makeInsights, makeMetrics, NOW } from './coach-dashboard-fixtures.js';
+
+export * from './coach-dashboard-fixtures.js';
+
+/** What the fake API holds; a test changes it before or while the page shows. */
+export type FakeDashboardServer = {
+  activeClients: number;
+  metrics: CoachMetrics;
+  insights: CoachAiInsights;
+  sessions: Session[];
+  conversations: Conversation[];
+  calls: FetchCall[];
+};
+
+type Options = Partial<Omit<FakeDashboardServer, 'calls' | 'metrics' | 'insights'>> & {
+  metrics?: Partial<CoachMetrics>;
+  insights?: Partial<CoachAiInsights>;
+  firstName?: string;
+  /** The coach's profile timezone. */
+  timezone?: string;
+  /** The clock, frozen (only Date: timers run, so Testing Library waits as usual). */
+  now?: Date;
+  /** Answers a call before the fake server does (a failure, a slow reply). */
+  override?: (call: FetchCall) => FakeReply | undefined;
+};
+
+/** Signs in as the test coach, stubs the dashboard's API and renders /coach. */
+export function renderCoachDashboard(options: Options = {}) {
+  vi.useFakeTimers({ toFake: ['Date'], now: options.now ?? NOW });
+  const profile = { ...defaultProfile(options.firstName ?? 'Sarah', 'Mitchell'), timezone: options.timezone ?? COACH_ZONE };
+  const user = testUser({ role: 'coach', _id: COACH_ID, username: 'sarah_coach', email: 'coach@example.com', profile });
+  const server: FakeDashboardServer = {
+    activeClients: options.activeClients ?? 0,
+    metrics: makeMetrics(options.metrics),
+    insights: makeInsights(options.insights),
+    sessions: options.sessions ?? [],
+    conversations: options.conversations ?? [],
+    calls: [],
+  };
+  stubApi((call) => {
+    if (call.path === '/auth/me') return apiOk('GET /auth/me', { user });
+    server.calls.push(call);
+    return options.override?.(call) ?? handle(server, call);
+  });
+  storeSession(user);
+  const view = renderRoutes([{ path: '/coach', element: <CoachDashboardPage /> }], '/coach');
+  return { ...view, server, user: userEvent.setup() };
+}
+
+function handle(server: FakeDashboardServer, call: FetchCall): Response {
+  const [pathname = '', search = ''] = call.path.split('?');
+  const query = new URLSearchParams(search);
+  if (pathname === '/coach/clients') {
+    const limit = Number(query.get('limit') ?? 50);
+    const clients = Array.from({ length: Math.min(limit, server.activeClients) }, (_, n) => makeCoachClient(fixtureId(n, 8), `Client${n}`, 'Doe'));
+    return apiOk('GET /coach/clients', { ...coachClientList(clients), pagination: { page: 1, limit, total: server.activeClients } });
+  }
+  if (pathname === '/analytics/coach') return apiOk('GET /analytics/coach', server.metrics);
+  if (pathname === '/ai-coaching/coach-insights') return apiOk('GET /ai-coaching/coach-insights', server.insights);
+  if (pathname === '/sessions/upcoming/list') return apiOk('GET /sessions/upcoming/list', { sessions: server.sessions.slice(0, Number(query.get('limit'))) });
+  if (pathname === '/conversations') {
+    const limit = Number(query.get('limit') ?? 20);
+    const conversations = server.conversations.slice(0, limit);
+    return apiOk('GET /conversations', { conversations, pagination: { page: 1, limit, total: server.conversations.length } });
+  }
+  return apiFail(404, 'Not found', 'NOT_FOUND');
+}

@@ -1,8 +1,9 @@
-import type { CoachAiInsights, CoachClientList, CoachClientListQuery, CoachMetrics, ConversationList } from '@coaching/contract';
-import { useQuery } from '@tanstack/react-query';
+import type { CoachAiInsights, CoachClientList, CoachClientListQuery, CoachMetrics, ConversationList, Goal, Guardrails } from '@coaching/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { aiCoachingKeys } from './ai-coaching.js';
 import { apiRequest } from './client.js';
 import { conversationKeys } from './conversations.js';
+import { goalKeys } from './goals.js';
 
 /** Spec section 9: the coach dashboard loads 5 active conversations (and lists the first 3). */
 export const DASHBOARD_CONVERSATIONS = 5;
@@ -17,12 +18,17 @@ export const coachApi = {
   aiInsights: (signal?: AbortSignal) => apiRequest<CoachAiInsights>('/ai-coaching/coach-insights', { signal }),
   recentConversations: (signal?: AbortSignal) =>
     apiRequest<ConversationList>(`/conversations?status=active&limit=${DASHBOARD_CONVERSATIONS}`, { signal }),
+  clientGoals: (clientId: string, signal?: AbortSignal) => apiRequest<Goal[]>(`/goals?clientId=${encodeURIComponent(clientId)}`, { signal }),
+  updateGuardrails: async (clientId: string, guardrails: Guardrails) =>
+    (await apiRequest<{ guardrails: Guardrails }>(`/ai-coaching/guardrails/${encodeURIComponent(clientId)}`, { method: 'PUT', body: guardrails })).guardrails,
 };
 
 export const coachKeys = {
   all: ['coach'] as const,
   clients: (query: Partial<CoachClientListQuery>) => [...coachKeys.all, 'clients', query] as const,
   metrics: () => [...coachKeys.all, 'metrics'] as const,
+  /** Under the goals' key, so a change to any goal has them read again. */
+  clientGoals: (clientId: string) => [...goalKeys.all, 'client', clientId] as const,
 };
 
 /** One choice of a client picker: who, by name. */
@@ -71,5 +77,40 @@ export function useRecentConversations() {
     queryKey: [...conversationKeys.lists(), 'recent', DASHBOARD_CONVERSATIONS],
     meta: { silent: true },
     queryFn: ({ signal }) => coachApi.recentConversations(signal),
+  });
+}
+
+// My Clients shows its own texts for these failures (spec section 8), so the global toast stays quiet.
+
+/** One page of the coach's clients; the previous page stays on screen while the next filter or page loads. */
+export function useCoachClients(query: Partial<CoachClientListQuery>) {
+  return useQuery({
+    queryKey: coachKeys.clients(query),
+    meta: { silent: true },
+    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) => coachApi.clients(query, signal),
+  });
+}
+
+/** GET /goals?clientId=: a client's goals, as their coach may read them. */
+export function useClientGoals(clientId: string, enabled = true) {
+  return useQuery({
+    queryKey: coachKeys.clientGoals(clientId),
+    meta: { silent: true },
+    enabled,
+    queryFn: ({ signal }) => coachApi.clientGoals(clientId, signal),
+  });
+}
+
+/** PUT /ai-coaching/guardrails/{clientId}: the saved guardrails replace the cached ones, and the client list (whose aiConfig holds them) is read again. */
+export function useUpdateClientGuardrails(clientId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (guardrails: Guardrails) => coachApi.updateGuardrails(clientId, guardrails),
+    meta: { silent: true },
+    onSuccess: (guardrails) => {
+      queryClient.setQueryData(aiCoachingKeys.guardrails(clientId), guardrails);
+      void queryClient.invalidateQueries({ queryKey: [...coachKeys.all, 'clients'] });
+    },
   });
 }

@@ -58,7 +58,13 @@ const coachRoutes: RouteObject[] = [
       Component: (await import('../features/coach-dashboard/coach-dashboard-page.js')).CoachDashboardPage,
     })),
   },
-  placeholder(PATHS.coach.clients, 'coachClients'),
+  {
+    path: PATHS.coach.clients,
+    handle: { titleKey: 'coachClients' },
+    lazy: withNamespaces(['coach-clients', 'sessions'], async () => ({
+      Component: (await import('../features/coach-clients/coach-clients-page.js')).CoachClientsPage,
+    })),
+  },
   { path: PATHS.coach.conversations, handle: { titleKey: 'coachConversations' }, lazy: conversationList },
   { path: COACH_CONVERSATION_NEW, handle: { titleKey: 'clientConversationNew' }, lazy: newConversation },
   { path: PATHS.coach.conversation, handle: { titleKey: 'coachConversation' }, lazy: conversationScreen },
@@ -74,8 +80,18 @@ const coachRoutes: RouteObject[] = [
   placeholder(PATHS.coach.aiTools, 'coachAiTools'),
   placeholder(PATHS.coach.templates, 'coachTemplates'),
   { path: PATHS.coach.schedule, handle: { titleKey: 'coachSchedule' }, lazy: withNamespaces(['schedule', 'sessions'], async () => ({ Component: (await import('../features/schedule/schedule-page.js')).SchedulePage })) },
-  placeholder(PATHS.coach.analytics, 'coachAnalytics'),
-  placeholder(PATHS.coach.profile, 'coachProfile'),
+  {
+    path: PATHS.coach.analytics,
+    handle: { titleKey: 'coachAnalytics' },
+    lazy: withNamespaces(['coach-analytics'], async () => ({
+      Component: (await import('../features/coach-analytics/coach-analytics-page.js')).CoachAnalyticsPage,
+    })),
+  },
+  {
+    path: PATHS.coach.profile,
+    handle: { titleKey: 'coachProfile' },
+    lazy: withNamespaces(['coach-profile'], async () => ({ Component: (await import('../features/coach-profile/coach-profile-page.js')).CoachProfilePage })),
+  },
   placeholder(PATHS.coach.settings, 'coachSettings'),
   placeholder(PATHS.coach.aiAnalytics, 'coachAiAnalytics'),
   placeholder(PATHS.coach.aiSettings, 'coachAiSettings'),

@@ -1,0 +1,84 @@
+import type { CoachClient } from '@coaching/contract';
+import { Stack, Typography, useTheme } from '@mui/material';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../i18n/format.js';
+import { AnalyticsCard, CardEmpty, CardFailed, CardLoading } from './analytics-card.js';
+import { ChartWithTable } from './chart-with-table.js';
+import { DataTable } from './data-table.js';
+import { useClientProgress } from './use-client-progress.js';
+
+const clientName = (client: CoachClient) => `${client.profile.firstName} ${client.profile.lastName}`.trim() || client.email;
+/** One bar pair per client, so the chart grows with the list. */
+const ROW_HEIGHT = 36;
+
+/** Per client: active goals, and completed sessions (out of all their sessions in the table). */
+export function ClientsChart() {
+  const { t } = useTranslation('coach-analytics');
+  const query = useClientProgress();
+  return (
+    <AnalyticsCard title={t('clients.title')} description={t('clients.description')}>
+      {(titleId) =>
+        query.isPending ? (
+          <CardLoading label={t('clients.loading')} />
+        ) : query.isError ? (
+          <CardFailed message={t('clients.loadFailed')} onRetry={query.refetch} retrying={query.isFetching} />
+        ) : query.data.clients.length === 0 ? (
+          <CardEmpty message={t('clients.empty')} />
+        ) : (
+          <ClientsContent titleId={titleId} clients={query.data.clients} total={query.data.pagination.total} />
+        )
+      }
+    </AnalyticsCard>
+  );
+}
+
+function ClientsContent({ titleId, clients, total }: { titleId: string; clients: CoachClient[]; total: number }) {
+  const { t } = useTranslation('coach-analytics');
+  const format = useFormat();
+  const { palette } = useTheme();
+  const names = clients.map(clientName);
+  const count = (value: number | null) => (value === null ? '' : format.number(value));
+  return (
+    <Stack spacing={1}>
+      {total > clients.length && (
+        <Typography variant="body2" color="text.secondary">
+          {t('clients.firstOf', { shown: format.number(clients.length), total: format.number(total) })}
+        </Typography>
+      )}
+      <ChartWithTable
+        chart={
+          <BarChart
+            layout="horizontal"
+            height={80 + clients.length * ROW_HEIGHT}
+            yAxis={[{ scaleType: 'band', data: names, width: 120 }]}
+            xAxis={[{ tickMinStep: 1, valueFormatter: count }]}
+            series={[
+              { data: clients.map((client) => client.stats.activeGoals), label: t('clients.activeGoals'), color: palette.primary.main, valueFormatter: count },
+              {
+                data: clients.map((client) => client.stats.completedSessions),
+                label: t('clients.sessionsCompleted'),
+                color: palette.success.main,
+                valueFormatter: count,
+              },
+            ]}
+          />
+        }
+        table={
+          <DataTable
+            labelledBy={titleId}
+            columns={[{ label: t('clients.client') }, { label: t('clients.activeGoals'), numeric: true }, { label: t('clients.sessionsCompleted'), numeric: true }]}
+            rows={clients.map((client, index) => ({
+              key: client._id,
+              header: names[index] ?? client.email,
+              cells: [
+                format.number(client.stats.activeGoals),
+                t('clients.completedOf', { completed: format.number(client.stats.completedSessions), total: format.number(client.stats.totalSessions) }),
+              ],
+            }))}
+          />
+        }
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,23 @@
+import { Chip, Stack, Typography } from '@mui/material';
+
+type Props = { values: readonly string[]; empty: string; onDelete?: (value: string) => void; removeLabel?: (value: string) => string };
+
+/** A profile list as chips; deletable ones go with the chip's cross or the Delete key on a focused chip. */
+export function ChipListView({ values, empty, onDelete, removeLabel }: Props) {
+  if (values.length === 0) {
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {empty}
+      </Typography>
+    );
+  }
+  return (
+    <Stack component="ul" direction="row" sx={{ flexWrap: 'wrap', gap: 1, listStyle: 'none', m: 0, p: 0 }}>
+      {values.map((value) => (
+        <li key={value}>
+          <Chip label={value} title={removeLabel?.(value)} onDelete={onDelete ? () => onDelete(value) : undefined} />
+        </li>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,9 @@
+/** A profile list with one more entry (spec section 5): trimmed, and nothing added when blank or already there. */
+export function withEntry(list: readonly string[], entry: string): string[] {
+  const value = entry.trim();
+  if (!value) return [...list];
+  const known = list.some((item) => item.toLocaleLowerCase() === value.toLocaleLowerCase());
+  return known ? [...list] : [...list, value];
+}
+
+export const withoutEntry = (list: readonly string[], entry: string): string[] => list.filter((item) => item !== entry);

@@ -1,0 +1,72 @@
+/** The coach's own profile, /coach/profile (spec sections 2, 3 and 5); the title comes from the shell. */
+export default {
+  subtitle: 'What your clients know about you, and what you bring to your practice.',
+  roles: { admin: 'Administrator', coach: 'Coach', client: 'Client' },
+  actions: {
+    edit: 'Edit Profile',
+    cancel: 'Cancel',
+    save: 'Save Changes',
+  },
+  personal: {
+    title: 'Personal Information',
+    firstName: 'First name',
+    lastName: 'Last name',
+    phone: 'Phone',
+    bio: 'Bio',
+    timezone: 'Timezone',
+    notSet: 'Not set',
+  },
+  coaching: {
+    title: 'Coaching Details',
+    experience: 'Experience',
+    experienceHint: 'Whole years of coaching',
+    experienceYears_one: '{{count}} year',
+    experienceYears_other: '{{count}} years',
+    hourlyRate: 'Hourly rate',
+    hourlyRateHint: 'Optional; leave empty to not show a rate',
+    noRate: 'No rate set',
+  },
+  lists: {
+    certifications: {
+      title: 'Certifications',
+      add: 'Add certification',
+      empty: 'No certifications yet.',
+    },
+    specializations: {
+      title: 'Specializations',
+      add: 'Add specialization',
+      empty: 'No specializations yet.',
+    },
+    languages: {
+      title: 'Languages',
+      add: 'Add language',
+      empty: 'No languages yet.',
+    },
+    addButton: 'Add',
+    remove: 'Remove {{value}}',
+  },
+  availability: {
+    title: 'Weekly Availability',
+    zone: 'Times in {{zone}}',
+    hours: '{{start}}–{{end}}',
+    dayOff: 'Day off',
+    edit: 'Edit in Schedule',
+    loadFailed: 'Your weekly hours could not be loaded.',
+  },
+  ratings: {
+    label: 'Your ratings',
+    average: 'Average Rating',
+    outOf: '{{rating}} / 5',
+    ratingLabel: 'Rated {{rating}} out of 5',
+    ratedSessions_one: 'From {{count}} rated session',
+    ratedSessions_other: 'From {{count}} rated sessions',
+    noRatings: 'No ratings yet',
+    completed: 'Completed Sessions',
+    loadFailed: 'Could not be loaded.',
+    tryAgain: 'Try again',
+  },
+  errors: {
+    experience: 'Enter a whole number of years from 0 to {{max}}',
+    hourlyRate: 'Enter an amount from 0 to {{max}}, with at most two decimals',
+  },
+};

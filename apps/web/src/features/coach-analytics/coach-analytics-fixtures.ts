@@ -1,7 +1,8 @@
-import type { CoachAiInsights, CoachMetrics } from '@coaching/contract';
+import type { CoachMetrics } from '@coaching/contract';
+import { fixtureId, makeCoachMetrics } from '../../test/factories.js';
 
-/** Ids of the fixtures: `kind` tells them apart, `n` numbers them. */
-export const fixtureId = (n: number, kind: number) => `00000000-0000-4000-8000-${String(kind).padStart(4, '0')}${String(n).padStart(8, '0')}`;
+export { fixtureId } from '../../test/factories.js';
+
 export const COACH_ID = fixtureId(0, 1);
 /** Monday 4 March 2030, 20:00 UTC: noon in Los Angeles, the test coach's zone, behind UTC (a week's Monday must stay Monday). */
 export const NOW = new Date('2030-03-04T20:00:00.000Z');
@@ -17,20 +18,8 @@ export const sessionsPerWeek = () => WEEKS.map((week, n) => ({ week, completed: 
 export const ratingsPerWeek = () =>
   WEEKS.map((week, n) => ({ week, ...(n === 2 ? { average: 4.5, count: 2 } : n === 7 ? { average: 3.8, count: 1 } : n === 11 ? { average: 5, count: 3 } : { average: null, count: 0 }) }));
 
+/** The coach's metrics with a zero for each of the 12 weeks, unless told otherwise. */
 export function makeMetrics(overrides: Partial<CoachMetrics> = {}): CoachMetrics {
-  return {
-    totalClients: 0,
-    activeConversations: 0,
-    totalSessions: 0,
-    completedSessions: 0,
-    upcomingSessions: 0,
-    averageSessionRating: null,
-    ratedSessions: 0,
-    series: { sessionsPerWeek: WEEKS.map((week) => ({ week, completed: 0, cancelled: 0, noShow: 0 })), ratingsPerWeek: WEEKS.map((week) => ({ week, average: null, count: 0 })) },
-    ...overrides,
-  };
-}
-
-export function makeInsights(overrides: Partial<CoachAiInsights> = {}): CoachAiInsights {
-  return { totalClientAISessions: 0, activeClients: [], conversationAlerts: [], summaryReports: [], ...overrides };
+  const series = { sessionsPerWeek: WEEKS.map((week) => ({ week, completed: 0, cancelled: 0, noShow: 0 })), ratingsPerWeek: WEEKS.map((week) => ({ week, average: null, count: 0 })) };
+  return makeCoachMetrics({ series, ...overrides });
 }

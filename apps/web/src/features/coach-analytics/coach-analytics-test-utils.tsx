@@ -1,11 +1,10 @@
 import { defaultPreferences, defaultProfile, type CoachAiInsights, type CoachClient, type CoachMetrics } from '@coaching/contract';
-import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
-import { coachClientList } from '../../test/factories.js';
-import { apiFail, apiOk, stubApi, type FakeReply, type FetchCall } from '../../test/fake-api.js';
-import { renderRoutes, storeSession, testUser } from '../../test/render.js';
+import { coachClientList, makeCoachInsights, makeCoachUser } from '../../test/factories.js';
+import { apiFail, apiOk, type FakeReply, type FetchCall } from '../../test/fake-api.js';
+import { renderWithFakeApi } from '../../test/render-with-fake-api.js';
 import { CoachAnalyticsPage } from './coach-analytics-page.js';
-import { COACH_ID, COACH_ZONE, makeInsights, makeMetrics, NOW } from './coach-analytics-fixtures.js';
+import { COACH_ID, COACH_ZONE, makeMetrics, NOW } from './coach-analytics-fixtures.js';
 
 export * from './coach-analytics-fixtures.js';
 
@@ -28,22 +27,15 @@ export function renderCoachAnalytics(options: Options = {}) {
   vi.useFakeTimers({ toFake: ['Date'], now: NOW });
   const profile = { ...defaultProfile('Sarah', 'Mitchell'), timezone: COACH_ZONE };
   const preferences = { ...defaultPreferences(), language: options.language ?? 'en' };
-  const user = testUser({ role: 'coach', _id: COACH_ID, username: 'sarah_coach', email: 'coach@example.com', profile, preferences });
+  const user = makeCoachUser({ _id: COACH_ID, profile, preferences });
   const server: FakeAnalyticsServer = {
     metrics: makeMetrics(options.metrics),
-    insights: makeInsights(options.insights),
+    insights: makeCoachInsights(options.insights),
     clients: options.clients ?? [],
     totalClients: options.totalClients,
     calls: [],
   };
-  stubApi((call) => {
-    if (call.path === '/auth/me') return apiOk('GET /auth/me', { user });
-    server.calls.push(call);
-    return options.override?.(call) ?? handle(server, call);
-  });
-  storeSession(user);
-  const view = renderRoutes([{ path: '/coach/analytics', element: <CoachAnalyticsPage /> }], '/coach/analytics');
-  return { ...view, server, user: userEvent.setup() };
+  return renderWithFakeApi({ user, server, handle, override: options.override, routes: [{ path: '/coach/analytics', element: <CoachAnalyticsPage /> }], path: '/coach/analytics' });
 }
 
 function handle(server: FakeAnalyticsServer, call: FetchCall): Response {

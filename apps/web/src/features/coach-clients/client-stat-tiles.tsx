@@ -3,20 +3,11 @@ import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import ForumIcon from '@mui/icons-material/Forum';
 import PeopleIcon from '@mui/icons-material/People';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
-import { Grid } from '@mui/material';
-import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useCoachClients, useCoachMetrics } from '../../api/coach.js';
+import { StatTileGrid, tileState } from '../../components/stat-tile.js';
 import { useFormat } from '../../i18n/format.js';
-import { ClientStatTile, type TileState } from './client-stat-tile.js';
 import { clientListQuery, DEFAULT_FILTERS } from './client-query.js';
-
-function tileState<T>(query: UseQueryResult<T>, show: (data: T) => Pick<TileState, 'value' | 'caption'>): TileState {
-  const base = { onRetry: query.refetch, retrying: query.isFetching };
-  if (query.isPending) return { ...base, status: 'pending' };
-  if (query.isError) return { ...base, status: 'error' };
-  return { ...base, status: 'success', ...show(query.data) };
-}
 
 /**
  * Total clients, active conversations, completed sessions and upcoming sessions of the whole practice, whatever
@@ -39,13 +30,5 @@ export function ClientStatTiles() {
     { label: t('tiles.completedSessions'), icon: <TaskAltIcon />, state: tileState(clients, sum('completedSessions')) },
     { label: t('tiles.upcomingSessions'), icon: <EventAvailableIcon />, state: tileState(metrics, (m) => ({ value: format.number(m.upcomingSessions) })) },
   ];
-  return (
-    <Grid container spacing={2} component="section" aria-label={t('tiles.label')} sx={{ mb: 3 }}>
-      {tiles.map((tile) => (
-        <Grid key={tile.label} size={{ xs: 12, sm: 6, md: 3 }}>
-          <ClientStatTile {...tile} />
-        </Grid>
-      ))}
-    </Grid>
-  );
+  return <StatTileGrid label={t('tiles.label')} tiles={tiles} failedMessage={t('tiles.loadFailed')} retryLabel={t('tryAgain')} />;
 }

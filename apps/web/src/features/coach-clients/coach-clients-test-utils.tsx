@@ -1,8 +1,7 @@
-import { defaultProfile, type CoachClient, type CoachMetrics, type Goal, type Guardrails, type Session } from '@coaching/contract';
-import userEvent from '@testing-library/user-event';
-import { apiFail, apiOk, stubApi, type FakeReply, type FetchCall } from '../../test/fake-api.js';
-import { renderRoutes, storeSession, testUser } from '../../test/render.js';
-import { COACH_ID, makeMetrics } from './coach-clients-fixtures.js';
+import { type CoachClient, type CoachMetrics, type Goal, type Guardrails, type Session } from '@coaching/contract';
+import { makeCoachMetrics, makeCoachUser } from '../../test/factories.js';
+import { apiFail, apiOk, type FakeReply, type FetchCall } from '../../test/fake-api.js';
+import { renderWithFakeApi } from '../../test/render-with-fake-api.js';
 import { CoachClientsPage } from './coach-clients-page.js';
 
 export * from './coach-clients-fixtures.js';
@@ -28,24 +27,17 @@ type Options = Partial<Omit<FakeClientsServer, 'calls' | 'metrics' | 'guardrails
 
 /** Signs in as the test coach, stubs My Clients' API and renders /coach/clients. */
 export function renderCoachClients(options: Options = {}) {
-  const user = testUser({ role: 'coach', _id: COACH_ID, username: 'sarah_coach', email: 'coach@example.com', profile: defaultProfile('Sarah', 'Mitchell') });
+  const user = makeCoachUser();
   const server: FakeClientsServer = {
     clients: options.clients ?? [],
     total: options.total,
-    metrics: makeMetrics(options.metrics),
+    metrics: makeCoachMetrics(options.metrics),
     sessions: options.sessions ?? [],
     goals: options.goals ?? [],
     guardrails: new Map(Object.entries(options.guardrails ?? {})),
     calls: [],
   };
-  stubApi((call) => {
-    if (call.path === '/auth/me') return apiOk('GET /auth/me', { user });
-    server.calls.push(call);
-    return options.override?.(call) ?? handle(server, call);
-  });
-  storeSession(user);
-  const view = renderRoutes([{ path: '/coach/clients', element: <CoachClientsPage /> }], '/coach/clients');
-  return { ...view, server, user: userEvent.setup() };
+  return renderWithFakeApi({ user, server, handle, override: options.override, routes: [{ path: '/coach/clients', element: <CoachClientsPage /> }], path: '/coach/clients' });
 }
 
 function handle(server: FakeClientsServer, call: FetchCall): Response {

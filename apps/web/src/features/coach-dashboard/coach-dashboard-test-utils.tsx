@@ -1,11 +1,10 @@
 import { defaultProfile, type CoachAiInsights, type CoachMetrics, type Conversation, type Session } from '@coaching/contract';
-import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
-import { coachClientList, makeCoachClient } from '../../test/factories.js';
-import { apiFail, apiOk, stubApi, type FakeReply, type FetchCall } from '../../test/fake-api.js';
-import { renderRoutes, storeSession, testUser } from '../../test/render.js';
+import { coachClientList, makeCoachClient, makeCoachInsights, makeCoachMetrics, makeCoachUser } from '../../test/factories.js';
+import { apiFail, apiOk, type FakeReply, type FetchCall } from '../../test/fake-api.js';
+import { renderWithFakeApi } from '../../test/render-with-fake-api.js';
 import { CoachDashboardPage } from './coach-dashboard-page.js';
-import { COACH_ID, COACH_ZONE, fixtureId, makeInsights, makeMetrics, NOW } from './coach-dashboard-fixtures.js';
+import { COACH_ID, COACH_ZONE, fixtureId, NOW } from './coach-dashboard-fixtures.js';
 
 export * from './coach-dashboard-fixtures.js';
 
@@ -35,23 +34,16 @@ type Options = Partial<Omit<FakeDashboardServer, 'calls' | 'metrics' | 'insights
 export function renderCoachDashboard(options: Options = {}) {
   vi.useFakeTimers({ toFake: ['Date'], now: options.now ?? NOW });
   const profile = { ...defaultProfile(options.firstName ?? 'Sarah', 'Mitchell'), timezone: options.timezone ?? COACH_ZONE };
-  const user = testUser({ role: 'coach', _id: COACH_ID, username: 'sarah_coach', email: 'coach@example.com', profile });
+  const user = makeCoachUser({ _id: COACH_ID, profile });
   const server: FakeDashboardServer = {
     activeClients: options.activeClients ?? 0,
-    metrics: makeMetrics(options.metrics),
-    insights: makeInsights(options.insights),
+    metrics: makeCoachMetrics(options.metrics),
+    insights: makeCoachInsights(options.insights),
     sessions: options.sessions ?? [],
     conversations: options.conversations ?? [],
     calls: [],
   };
-  stubApi((call) => {
-    if (call.path === '/auth/me') return apiOk('GET /auth/me', { user });
-    server.calls.push(call);
-    return options.override?.(call) ?? handle(server, call);
-  });
-  storeSession(user);
-  const view = renderRoutes([{ path: '/coach', element: <CoachDashboardPage /> }], '/coach');
-  return { ...view, server, user: userEvent.setup() };
+  return renderWithFakeApi({ user, server, handle, override: options.override, routes: [{ path: '/coach', element: <CoachDashboardPage /> }], path: '/coach' });
 }
 
 function handle(server: FakeDashboardServer, call: FetchCall): Response {

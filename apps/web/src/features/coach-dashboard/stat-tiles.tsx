@@ -3,23 +3,14 @@ import EventIcon from '@mui/icons-material/Event';
 import ForumIcon from '@mui/icons-material/Forum';
 import PeopleIcon from '@mui/icons-material/People';
 import StarIcon from '@mui/icons-material/Star';
-import { Grid } from '@mui/material';
-import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActiveClientCount, useCoachMetrics } from '../../api/coach.js';
+import { StatTileGrid, tileState } from '../../components/stat-tile.js';
 import { useFormat } from '../../i18n/format.js';
-import { StatTile, type TileState } from './stat-tile.js';
 
 /** Spec sections 2 and 9: shown while the coach has no rated session yet, and said to be so. */
 export const RATING_FALLBACK = 4.8;
-
-function tileState<T>(query: UseQueryResult<T>, show: (data: T) => Pick<TileState, 'value' | 'caption'>): TileState {
-  const base = { onRetry: query.refetch, retrying: query.isFetching };
-  if (query.isPending) return { ...base, status: 'pending' };
-  if (query.isError) return { ...base, status: 'error' };
-  return { ...base, status: 'success', ...show(query.data) };
-}
 
 /** Active Clients, Conversations, Sessions and Avg Rating: the coach's real numbers. */
 export function StatTiles() {
@@ -44,13 +35,5 @@ export function StatTiles() {
     { label: t('tiles.sessions'), icon: <EventIcon />, to: PATHS.coach.sessions, state: tileState(metrics, (m) => ({ value: format.number(m.totalSessions) })) },
     { label: t('tiles.avgRating'), icon: <StarIcon />, state: tileState(metrics, showRating) },
   ];
-  return (
-    <Grid container spacing={2} component="section" aria-label={t('tiles.label')} sx={{ mb: 3 }}>
-      {tiles.map((tile) => (
-        <Grid key={tile.label} size={{ xs: 12, sm: 6, md: 3 }}>
-          <StatTile {...tile} />
-        </Grid>
-      ))}
-    </Grid>
-  );
+  return <StatTileGrid label={t('tiles.label')} tiles={tiles} failedMessage={t('tiles.loadFailed')} retryLabel={t('tryAgain')} />;
 }

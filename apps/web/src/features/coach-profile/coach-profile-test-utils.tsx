@@ -9,18 +9,16 @@ import {
 } from '@coaching/contract';
 import userEvent from '@testing-library/user-event';
 import { apiFail, apiOk, stubApi, type FakeReply, type FetchCall } from '../../test/fake-api.js';
-import { renderRoutes, storeSession, testUser } from '../../test/render.js';
+import { fixtureId, makeCoachMetrics, makeCoachUser } from '../../test/factories.js';
+import { renderRoutes, storeSession } from '../../test/render.js';
 import { CoachProfilePage } from './coach-profile-page.js';
 
-export const COACH_ID = '00000000-0000-4000-8000-000100000000';
+export const COACH_ID = fixtureId(0, 1);
 
 export function makeCoach(overrides: { profile?: Partial<User['profile']>; coachSpecific?: Partial<NonNullable<User['coachSpecific']>> } = {}): User {
   const availability = { ...defaultCoachSpecific().availability, monday: { available: true, startTime: '09:00', endTime: '17:00' } };
-  return testUser({
+  return makeCoachUser({
     _id: COACH_ID,
-    role: 'coach',
-    username: 'sarah_coach',
-    email: 'coach@example.com',
     profile: { ...defaultProfile('Sarah', 'Mitchell'), phone: '+1 555 0100', bio: 'Helping leaders grow.', timezone: 'Europe/London', languages: ['English'], ...overrides.profile },
     coachSpecific: {
       ...defaultCoachSpecific(),
@@ -34,18 +32,9 @@ export function makeCoach(overrides: { profile?: Partial<User['profile']>; coach
   });
 }
 
+/** A coach with some history and no rating yet, unless told otherwise. */
 export function makeMetrics(overrides: Partial<CoachMetrics> = {}): CoachMetrics {
-  return {
-    totalClients: 3,
-    activeConversations: 2,
-    totalSessions: 20,
-    completedSessions: 18,
-    upcomingSessions: 2,
-    averageSessionRating: null,
-    ratedSessions: 0,
-    series: { sessionsPerWeek: [], ratingsPerWeek: [] },
-    ...overrides,
-  };
+  return makeCoachMetrics({ totalClients: 3, activeConversations: 2, totalSessions: 20, completedSessions: 18, upcomingSessions: 2, ...overrides });
 }
 
 /** What the fake API holds and was asked. */

@@ -1,8 +1,7 @@
-import { coachClientList, makeCoachClient } from '../../test/factories.js';
+import { coachClientList, makeCoachClient, makeCoachInsights, makeCoachUser } from '../../test/factories.js';
 import { defaultProfile, SESSION_MESSAGES, SUCCESS_MESSAGES, type CoachAiInsights, type CoachAvailability, type Goal, type Session, type SessionStatus, type Slot } from '@coaching/contract';
-import userEvent from '@testing-library/user-event';
-import { apiFail, apiOk, stubApi, type FakeReply, type FetchCall } from '../../test/fake-api.js';
-import { renderRoutes, storeSession, testUser } from '../../test/render.js';
+import { apiFail, apiOk, type FakeReply, type FetchCall } from '../../test/fake-api.js';
+import { renderWithFakeApi } from '../../test/render-with-fake-api.js';
 import { NewSessionPage } from './new-session-page.js';
 import { COACH_ID, makeAvailability, makeSession } from './schedule-fixtures.js';
 import { SchedulePage } from './schedule-page.js';
@@ -35,31 +34,22 @@ type Options = {
 /** Signs in as the test coach, stubs an in-memory sessions API and renders the coach's session and schedule routes. */
 export function renderSchedule(options: Options) {
   const profile = { ...defaultProfile('Sarah', 'Mitchell'), timezone: options.timezone ?? 'America/New_York' };
-  const user = testUser({ role: 'coach', _id: COACH_ID, email: 'coach@example.com', profile });
+  const user = makeCoachUser({ _id: COACH_ID, profile });
   const server: FakeScheduleServer = {
     sessions: options.sessions ?? [],
     availability: options.availability ?? makeAvailability({ timezone: profile.timezone }),
     slots: options.slots ?? [],
     goals: options.goals ?? [],
-    insights: { totalClientAISessions: 0, activeClients: [], conversationAlerts: [], summaryReports: [], ...options.insights },
+    insights: makeCoachInsights(options.insights),
     calls: [],
   };
-  stubApi((call) => {
-    if (call.path === '/auth/me') return apiOk('GET /auth/me', { user });
-    server.calls.push(call);
-    return options.override?.(call) ?? handle(server, call);
-  });
-  storeSession(user);
-  const view = renderRoutes(
-    [
-      { path: '/coach/sessions', element: <SessionsPage /> },
-      { path: '/coach/sessions/new', element: <NewSessionPage /> },
-      { path: '/coach/sessions/:id', element: <SessionPage /> },
-      { path: '/coach/schedule', element: <SchedulePage /> },
-    ],
-    options.path,
-  );
-  return { ...view, server, user: userEvent.setup() };
+  const routes = [
+    { path: '/coach/sessions', element: <SessionsPage /> },
+    { path: '/coach/sessions/new', element: <NewSessionPage /> },
+    { path: '/coach/sessions/:id', element: <SessionPage /> },
+    { path: '/coach/schedule', element: <SchedulePage /> },
+  ];
+  return renderWithFakeApi({ user, server, handle, override: options.override, routes, path: options.path });
 }
 
 const ACTIONS: Record<string, { status: SessionStatus; message: string }> = {

@@ -1,6 +1,7 @@
 import { defaultProfile, SESSION_MESSAGES, SUCCESS_MESSAGES, type Session, type SessionStatus, type Slot } from '@coaching/contract';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
+import { makeCoachSession, TEST_CLIENT_ID, TEST_COACH_ID } from '../../test/factories.js';
 import { apiFail, apiOk, stubApi, type FakeReply, type FetchCall } from '../../test/fake-api.js';
 import { renderRoutes, storeSession, testUser } from '../../test/render.js';
 import { ClientSessionPage } from './client-session-page.js';
@@ -8,8 +9,8 @@ import { ClientSessionsPage } from './client-sessions-page.js';
 
 export { apiFail, apiOk, callsTo } from '../../test/fake-api.js';
 
-export const COACH_ID = '0c0a0c0a-1111-4aaa-8bbb-000000000001';
-export const CLIENT_ID = '5b0c8d4e-2f7a-4b8e-9a51-3c2d1e0f9a8b';
+export const COACH_ID = TEST_COACH_ID;
+export const CLIENT_ID = TEST_CLIENT_ID;
 /** Monday 4 March 2030, 12:00 UTC: 7:00 in New York (still on EST; EDT starts on the 10th). */
 export const NOW = new Date('2030-03-04T12:00:00.000Z');
 export const VIEWER_ZONE = 'America/New_York';
@@ -23,33 +24,16 @@ export function freezeClock(): void {
 
 /** A confirmed hour-long video session between the test coach and the test client, as the client sees it. */
 export function makeSession(overrides: Partial<Session> = {}): Session {
-  const start = overrides.scheduledDate ?? '2030-03-05T15:00:00.000Z';
-  const duration = overrides.duration ?? 60;
-  return {
-    _id: crypto.randomUUID(),
-    title: 'Career check-in',
-    status: 'confirmed',
-    scheduledDate: start,
-    endDate: new Date(Date.parse(start) + duration * 60_000).toISOString(),
-    duration,
+  return makeCoachSession({
+    scheduledDate: '2030-03-05T15:00:00.000Z',
     location: { type: 'video_call', details: 'https://meet.example.com/career' },
-    locationType: 'video_call',
-    clientId: CLIENT_ID,
-    coachId: COACH_ID,
     client: { _id: CLIENT_ID, firstName: 'Jordan', lastName: 'Taylor', timezone: VIEWER_ZONE },
     coach: { _id: COACH_ID, firstName: 'Sarah', lastName: 'Mitchell', timezone: COACH_ZONE },
     requestedBy: 'client',
-    assessment: { clientFeedback: null },
-    cancellation: null,
-    lateReschedule: false,
-    policy: { lateFrom: new Date(Date.parse(start) - 24 * 3_600_000).toISOString(), allowRescheduling: true },
-    startedAt: null,
-    completedAt: null,
-    sequence: 0,
     createdAt: '2030-02-01T10:00:00.000Z',
     updatedAt: '2030-02-01T10:00:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 export const slot = (start: string, minutes = 60): Slot => ({ start, end: new Date(Date.parse(start) + minutes * 60_000).toISOString() });

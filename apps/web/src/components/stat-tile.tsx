@@ -1,16 +1,33 @@
-import { Box, Button, Card, CardActionArea, CardContent, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardActionArea, CardContent, Grid, Skeleton, Stack, Typography } from '@mui/material';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
 /** What a tile shows: its value once loaded, or that it is loading or failed. */
 export type TileState = { status: 'pending' | 'error' | 'success'; value?: string; caption?: string; onRetry: () => unknown; retrying: boolean };
 
-type Props = { label: string; icon: ReactNode; to?: string; state: TileState };
+/** A query's state as a tile shows it; `show` words the loaded data. */
+export function tileState<T>(query: UseQueryResult<T>, show: (data: T) => Pick<TileState, 'value' | 'caption'>): TileState {
+  const base = { onRetry: query.refetch, retrying: query.isFetching };
+  if (query.isPending) return { ...base, status: 'pending' };
+  if (query.isError) return { ...base, status: 'error' };
+  return { ...base, status: 'success', ...show(query.data) };
+}
 
-/** One of the four tiles of spec section 2: a number and what it counts, opening its page when it has one. */
-export function StatTile({ label, icon, to, state }: Props) {
-  const { t } = useTranslation('coach-dashboard');
+type Props = {
+  label: string;
+  icon: ReactNode;
+  /** The page the tile opens, when it has one. */
+  to?: string;
+  state: TileState;
+  /** The feature's words for a failed load and its retry button. */
+  failedMessage: string;
+  retryLabel: string;
+};
+
+/** A number and what it counts, with its caption; opens its page when it has one, and offers a retry when it failed. */
+export function StatTile({ label, icon, to, state, failedMessage, retryLabel }: Props) {
+  // Divs, not paragraphs: the face may sit inside a link.
   const face = (
     <CardContent>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
@@ -45,13 +62,28 @@ export function StatTile({ label, icon, to, state }: Props) {
       {state.status === 'error' && (
         <Stack direction="row" spacing={1} sx={{ px: 2, pb: 1.5, alignItems: 'center', justifyContent: 'space-between' }} role="alert">
           <Typography variant="caption" color="error">
-            {t('tiles.loadFailed')}
+            {failedMessage}
           </Typography>
           <Button size="small" loading={state.retrying} onClick={() => void state.onRetry()}>
-            {t('tryAgain')}
+            {retryLabel}
           </Button>
         </Stack>
       )}
     </Card>
+  );
+}
+
+type GridProps = { label: string; tiles: Omit<Props, 'failedMessage' | 'retryLabel'>[]; failedMessage: string; retryLabel: string };
+
+/** A labelled section of tiles, four across on wide screens. */
+export function StatTileGrid({ label, tiles, failedMessage, retryLabel }: GridProps) {
+  return (
+    <Grid container spacing={2} component="section" aria-label={label} sx={{ mb: 3 }}>
+      {tiles.map((tile) => (
+        <Grid key={tile.label} size={{ xs: 12, sm: 6, md: 3 }}>
+          <StatTile {...tile} failedMessage={failedMessage} retryLabel={retryLabel} />
+        </Grid>
+      ))}
+    </Grid>
   );
 }

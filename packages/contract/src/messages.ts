@@ -80,6 +80,9 @@ export const COACH_MESSAGES = {
   createConversationFailed: 'Failed to create conversation',
   completeSessionFailed: 'Failed to complete session',
   loadConversationsFailed: 'Failed to load conversations',
+  // Removing a client (the spec only says 'not yet implemented'; these are plain and specific).
+  clientRemoved: 'Client removed. Their future sessions were cancelled and your open conversations archived.',
+  clientRemovalReason: 'The coaching relationship has ended',
 } as const;
 
 export const PROFILE_MESSAGES = {

@@ -81,6 +81,8 @@ export const ACCESS_RULES = {
 
   /** A coach's client list and each of their clients as the cards show them: the coach's own clients only. */
   'clients.list': { coach: { coach: 'allow' } },
+  /** Ending the relationship with a client: their coach only. */
+  'clients.remove': { coach: { coach: 'allow' } },
   /** The coach directory: every signed-in user (clients look for a coach; coaches and admins see who else coaches). */
   'coaches.directory': { client: { self: 'allow', other: 'allow' }, coach: { self: 'allow', other: 'allow' }, admin: { self: 'allow', other: 'allow' } },
   /** A coach's metrics: the coach themself, and admins (who run the platform). */

@@ -1,9 +1,10 @@
 import type { CoachAiInsights, CoachClientList, CoachClientListQuery, CoachMetrics, ConversationList, Goal, Guardrails } from '@coaching/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { aiCoachingKeys } from './ai-coaching.js';
-import { apiRequest } from './client.js';
+import { apiCall, apiRequest } from './client.js';
 import { conversationKeys } from './conversations.js';
 import { goalKeys } from './goals.js';
+import { sessionKeys } from './sessions.js';
 
 /** Spec section 9: the coach dashboard loads 5 active conversations (and lists the first 3). */
 export const DASHBOARD_CONVERSATIONS = 5;
@@ -111,6 +112,20 @@ export function useUpdateClientGuardrails(clientId: string) {
     onSuccess: (guardrails) => {
       queryClient.setQueryData(aiCoachingKeys.guardrails(clientId), guardrails);
       void queryClient.invalidateQueries({ queryKey: [...coachKeys.all, 'clients'] });
+    },
+  });
+}
+
+/** Ends the relationship with a client (DELETE /coach/clients/{id}); every coach list and count is read again. */
+export function useRemoveClient() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (clientId: string) => apiCall<null>(`/coach/clients/${encodeURIComponent(clientId)}`, { method: 'DELETE' }),
+    meta: { silent: true },
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: coachKeys.all });
+      void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
+      void queryClient.invalidateQueries({ queryKey: conversationKeys.all });
     },
   });
 }

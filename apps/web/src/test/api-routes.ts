@@ -132,6 +132,7 @@ export const API_ROUTES = {
   'GET /sessions/:id/analytics': ok(z.object({ analytics: CoachingSessionAnalyticsSchema })),
   'GET /sessions/:id/ics': file(),
   'GET /coach/clients': ok(CoachClientListSchema),
+  'DELETE /coach/clients/:id': ok(z.null()),
   'GET /analytics/coach': ok(CoachMetricsSchema),
   'GET /coach/availability': ok(CoachAvailabilitySchema),
   'PUT /coach/availability': ok(CoachAvailabilitySchema),

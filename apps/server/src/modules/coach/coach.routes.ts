@@ -1,5 +1,6 @@
-import { CoachDirectorySchema, CoachClientListQuerySchema, CoachClientListSchema, CoachClientResultSchema, CoachMetricsSchema, IdParamsSchema, successEnvelope } from '@coaching/contract';
+import { COACH_MESSAGES, CoachDirectorySchema, CoachClientListQuerySchema, CoachClientListSchema, CoachClientResultSchema, CoachMetricsSchema, IdParamsSchema, successEnvelope } from '@coaching/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { caller, type Guards } from '../../http/authenticate.js';
 import { errorReplies, signedInRoutes } from '../../http/docs.js';
 import { ok } from '../../http/envelope.js';
@@ -22,6 +23,18 @@ export const coachRoutes: FastifyPluginAsyncZod<CoachRoutesOptions> = async (app
       response: { 200: successEnvelope(CoachClientListSchema), ...Errors },
     },
   }, async (request) => ok(await coachService.listClients(caller(request), request.query)));
+
+  app.delete('/clients/:id', {
+    schema: {
+      ...common,
+      summary: 'End the coaching relationship: future sessions cancelled with notice, open conversations archived; the client keeps their account and history',
+      params: IdParamsSchema,
+      response: { 200: successEnvelope(z.null()), ...Errors },
+    },
+  }, async (request) => {
+    await coachService.removeClient(caller(request), request.params.id);
+    return ok(null, COACH_MESSAGES.clientRemoved);
+  });
 
   app.get('/clients/:id', {
     schema: {

@@ -1,5 +1,7 @@
-import { type CoachClient, type CoachClientList, type CoachClientListQuery, type CoachDirectoryEntry, type CoachMetrics, defaultClientSpecific, defaultGuardrails } from '@coaching/contract';
+import { COACH_MESSAGES, type CoachClient, type CoachClientList, type CoachClientListQuery, type CoachDirectoryEntry, type CoachMetrics, defaultClientSpecific, defaultGuardrails } from '@coaching/contract';
 import type { AccessPolicy, Caller } from '../../access/index.js';
+import type { ConversationsService } from '../conversations/conversations.service.js';
+import type { SessionsService } from '../sessions/sessions.service.js';
 import type { UsersService } from '../users/users.service.js';
 import { AppError } from '../../http/app-error.js';
 import type { CoachClientRow, CoachClientsRepository } from './coach-clients.repository.js';
@@ -44,7 +46,9 @@ export function createCoachService(deps: {
   clients: CoachClientsRepository;
   metrics: CoachMetricsRepository;
   policy: Pick<AccessPolicy, 'requireRole' | 'require'>;
-  usersService: Pick<UsersService, 'coachDirectory'>;
+  usersService: Pick<UsersService, 'coachDirectory' | 'assignCoach'>;
+  sessionsService: Pick<SessionsService, 'comingWith' | 'cancel'>;
+  conversationsService: Pick<ConversationsService, 'openWith' | 'archive'>;
   clock: () => Date;
 }) {
   const { clients, policy, clock } = deps;
@@ -83,6 +87,24 @@ export function createCoachService(deps: {
       policy.requireRole(caller, 'clients.list');
       const { rows, total } = await clients.page(caller.userId, query, clock());
       return { clients: rows.map(toCoachClient), pagination: { page: query.page, limit: query.limit, total } };
+    },
+
+    /**
+     * Ends the coaching relationship (in the request's transaction): the coach's future sessions with
+     * the client are cancelled (each person told, with the calendar cancellation), their open
+     * conversations archived, and the client is no longer theirs. The client keeps their account,
+     * goals and history.
+     */
+    async removeClient(caller: Caller, clientId: string): Promise<void> {
+      policy.requireRole(caller, 'clients.remove');
+      await policy.require(caller, 'clients.remove', clientId, clientNotFound);
+      for (const sessionId of await deps.sessionsService.comingWith(caller, clientId)) {
+        await deps.sessionsService.cancel(caller, sessionId, COACH_MESSAGES.clientRemovalReason);
+      }
+      for (const conversationId of await deps.conversationsService.openWith(caller, clientId)) {
+        await deps.conversationsService.archive(caller, conversationId);
+      }
+      await deps.usersService.assignCoach(clientId, null);
     },
 
     async getClient(caller: Caller, clientId: string): Promise<CoachClient> {

@@ -135,6 +135,13 @@ export function createConversationsService(deps: {
       return view(caller, updated ?? row);
     },
 
+    /** The ids of the conversations between the calling coach and this client that are not archived yet. */
+    async openWith(caller: Caller, clientId: string): Promise<string[]> {
+      policy.requireRole(caller, 'messaging.read');
+      const { views } = await conversations.list({ userId: caller.userId }, { page: 1, limit: 100, sortBy: 'updatedAt', sortOrder: 'desc', clientId }, caller.userId);
+      return views.filter(({ row }) => row.coachId === caller.userId && row.status !== 'archived').map(({ row }) => row.id);
+    },
+
     /** DELETE: archives (spec section 4); the messages stay. */
     async archive(caller: Caller, conversationId: string): Promise<Conversation> {
       const row = await accessible(caller, conversationId, 'messaging.write');

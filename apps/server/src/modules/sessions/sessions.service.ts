@@ -309,6 +309,16 @@ export function createSessionsService(deps: {
       return { sessions: await views(caller, rows), pagination: { page: query.page, limit: query.limit, total } };
     },
 
+    /** The ids of the calling coach's sessions with this client still to come (scheduled or confirmed). */
+    async comingWith(caller: Caller, clientId: string): Promise<string[]> {
+      policy.requireRole(caller, 'sessions.host');
+      const { rows } = await sessions.page(
+        { userId: caller.userId },
+        { statuses: ['scheduled', 'confirmed'], from: clock(), clientId, page: 1, limit: 100, order: 'asc' },
+      );
+      return rows.filter((row) => row.coachId === caller.userId).map((row) => row.id);
+    },
+
     /** The caller's sessions still to come within `days`, soonest first. */
     async upcoming(caller: Caller, query: { days: number; limit: number }): Promise<Session[]> {
       policy.requireRole(caller, 'sessions.read');

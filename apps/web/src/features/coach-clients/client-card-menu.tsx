@@ -1,5 +1,6 @@
 import type { CoachClient } from '@coaching/contract';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
 import EditIcon from '@mui/icons-material/Edit';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import SmartToyIcon from '@mui/icons-material/SmartToy';
@@ -8,12 +9,14 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { clientName, clientPaths } from './client-paths.js';
+import { RemoveClientDialog } from './remove-client-dialog.js';
 import { useCopyEmail } from './use-copy-email.js';
 
-/** A card's menu (spec section 2): Edit Profile, Configure AI Coach, Copy Email; arrow keys move, Escape closes. */
+/** A card's menu (spec section 2): Edit Profile, Configure AI Coach, Copy Email, Remove Client; arrow keys move, Escape closes. */
 export function ClientCardMenu({ client }: { client: CoachClient }) {
   const { t } = useTranslation('coach-clients');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [removing, setRemoving] = useState(false);
   const copyEmail = useCopyEmail();
   const menuId = useId();
   const paths = clientPaths(client._id);
@@ -53,7 +56,20 @@ export function ClientCardMenu({ client }: { client: CoachClient }) {
           </ListItemIcon>
           <ListItemText>{t('menu.copyEmail')}</ListItemText>
         </MenuItem>
+        <MenuItem
+          onClick={() => {
+            close();
+            setRemoving(true);
+          }}
+          sx={{ color: 'error.main' }}
+        >
+          <ListItemIcon>
+            <PersonRemoveIcon fontSize="small" color="error" />
+          </ListItemIcon>
+          <ListItemText>{t('menu.remove')}</ListItemText>
+        </MenuItem>
       </Menu>
+      <RemoveClientDialog client={client} open={removing} onClose={() => setRemoving(false)} />
     </>
   );
 }

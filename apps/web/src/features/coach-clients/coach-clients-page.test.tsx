@@ -130,11 +130,30 @@ describe('CoachClientsPage', () => {
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByRole('menuitem', { name: en.menu.editProfile })).toHaveAttribute('href', `/coach/clients/${ann._id}/edit`);
     expect(within(menu).getByRole('menuitem', { name: en.menu.configureAi })).toHaveAttribute('href', `/coach/clients/${ann._id}/ai-config`);
-    expect(within(menu).queryByRole('menuitem', { name: /remove/i })).not.toBeInTheDocument();
     await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     expect(writeText).toHaveBeenCalledWith('ann@example.com');
     expect(await screen.findByText(SUCCESS_MESSAGES.emailCopied)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+  });
+
+  it('removes a client after asking, says what happened, and drops their card', async () => {
+    const ann = makeClient(1, 'Ann');
+    const ben = makeClient(2, 'Ben');
+    const { user, server } = renderCoachClients({ clients: [ann, ben] });
+    await user.click(within(await card('Ann Doe')).getByRole('button', { name: 'More actions for Ann Doe' }));
+    await user.click(await screen.findByRole('menuitem', { name: en.menu.remove }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove Ann Doe from your clients?' });
+    await user.click(within(dialog).getByRole('button', { name: en.remove.keep }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(server.calls.filter((call) => call.method === 'DELETE')).toHaveLength(0);
+
+    await user.click(within(await card('Ann Doe')).getByRole('button', { name: 'More actions for Ann Doe' }));
+    await user.click(await screen.findByRole('menuitem', { name: en.menu.remove }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: en.remove.confirm }));
+    expect(await screen.findByText(COACH_MESSAGES.clientRemoved)).toBeInTheDocument();
+    expect(server.calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual([`/coach/clients/${ann._id}`]);
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Ann Doe' })).not.toBeInTheDocument());
+    expect(await card('Ben Doe')).toBeInTheDocument();
   });
 
   it('says how clients join while there are none, and offers to clear a search that finds nobody', async () => {

@@ -1,4 +1,4 @@
-import { type CoachClient, type CoachMetrics, type Goal, type Guardrails, type Session } from '@coaching/contract';
+import { COACH_MESSAGES, type CoachClient, type CoachMetrics, type Goal, type Guardrails, type Session } from '@coaching/contract';
 import { makeCoachMetrics, makeCoachUser } from '../../test/factories.js';
 import { apiFail, apiOk, type FakeReply, type FetchCall } from '../../test/fake-api.js';
 import { renderWithFakeApi } from '../../test/render-with-fake-api.js';
@@ -43,6 +43,11 @@ export function renderCoachClients(options: Options = {}) {
 function handle(server: FakeClientsServer, call: FetchCall): Response {
   const [pathname = '', search = ''] = call.path.split('?');
   const query = new URLSearchParams(search);
+  const removed = /^\/coach\/clients\/(.+)$/.exec(pathname);
+  if (removed?.[1] && call.method === 'DELETE') {
+    server.clients = server.clients.filter((client) => client._id !== removed[1]);
+    return apiOk('DELETE /coach/clients/:id', null, { message: COACH_MESSAGES.clientRemoved });
+  }
   if (pathname === '/coach/clients') {
     const limit = Number(query.get('limit') ?? 50);
     const page = Number(query.get('page') ?? 1);

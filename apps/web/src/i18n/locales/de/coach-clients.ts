@@ -59,6 +59,7 @@ const de: Catalogue<typeof en> = {
     editProfile: 'Profil bearbeiten',
     configureAi: 'KI-Coach konfigurieren',
     copyEmail: 'E-Mail kopieren',
+    remove: 'Klient entfernen',
   },
   detail: {
     close: 'Schließen',
@@ -117,6 +118,14 @@ const de: Catalogue<typeof en> = {
       lastActivity: 'Letzte Aktivität',
       noActivity: 'Noch keine Aktivität',
     },
+  },
+  remove: {
+    title: '{{name}} aus Ihren Klienten entfernen?',
+    explain:
+      'Ihre künftigen Sitzungen mit dieser Person werden abgesagt (beide werden benachrichtigt, Kalender entfernen die Termine) und Ihre offenen Gespräche archiviert. Konto, Ziele und Verlauf bleiben erhalten, und sie kann mit einem anderen Coach arbeiten.',
+    keep: 'Klient behalten',
+    confirm: 'Klient entfernen',
+    failed: 'Der Klient konnte nicht entfernt werden. Bitte versuchen Sie es erneut.',
   },
 };
 

@@ -78,6 +78,8 @@ const de: Catalogue<typeof en> = {
     createConversationFailed: 'Das Gespräch konnte nicht angelegt werden',
     completeSessionFailed: 'Die Sitzung konnte nicht abgeschlossen werden',
     loadConversationsFailed: 'Die Gespräche konnten nicht geladen werden',
+    clientRemoved: 'Klient entfernt. Künftige Sitzungen wurden abgesagt und Ihre offenen Gespräche archiviert.',
+    clientRemovalReason: 'Die Coaching-Beziehung ist beendet',
   },
   profile: {
     updateProfileFailed: 'Das Profil konnte nicht aktualisiert werden. Bitte versuchen Sie es erneut.',

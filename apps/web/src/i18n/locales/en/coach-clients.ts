@@ -57,6 +57,7 @@ export default {
     editProfile: 'Edit Profile',
     configureAi: 'Configure AI Coach',
     copyEmail: 'Copy Email',
+    remove: 'Remove Client',
   },
   detail: {
     close: 'Close',
@@ -116,5 +117,13 @@ export default {
       lastActivity: 'Last activity',
       noActivity: 'No activity yet',
     },
+  },
+  remove: {
+    title: 'Remove {{name}} from your clients?',
+    explain:
+      'Your future sessions with them will be cancelled (each of you is told, and calendars drop the events) and your open conversations archived. They keep their account, goals and history, and can work with another coach.',
+    keep: 'Keep client',
+    confirm: 'Remove client',
+    failed: 'The client could not be removed. Please try again.',
   },
 };

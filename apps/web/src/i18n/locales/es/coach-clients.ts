@@ -59,6 +59,7 @@ const es: Catalogue<typeof en> = {
     editProfile: 'Editar perfil',
     configureAi: 'Configurar coach de IA',
     copyEmail: 'Copiar correo',
+    remove: 'Eliminar cliente',
   },
   detail: {
     close: 'Cerrar',
@@ -117,6 +118,14 @@ const es: Catalogue<typeof en> = {
       lastActivity: 'Última actividad',
       noActivity: 'Aún no hay actividad',
     },
+  },
+  remove: {
+    title: '¿Quitar a {{name}} de tus clientes?',
+    explain:
+      'Se cancelarán tus próximas sesiones con esta persona (se avisa a ambos y los calendarios eliminan los eventos) y se archivarán vuestras conversaciones abiertas. Conserva su cuenta, sus objetivos y su historial, y puede trabajar con otro coach.',
+    keep: 'Mantener cliente',
+    confirm: 'Eliminar cliente',
+    failed: 'No se pudo eliminar al cliente. Inténtalo de nuevo.',
   },
 };
 

@@ -78,6 +78,8 @@ const es: Catalogue<typeof en> = {
     createConversationFailed: 'No se ha podido crear la conversación',
     completeSessionFailed: 'No se ha podido finalizar la sesión',
     loadConversationsFailed: 'No se han podido cargar las conversaciones',
+    clientRemoved: 'Cliente eliminado. Sus próximas sesiones se cancelaron y tus conversaciones abiertas se archivaron.',
+    clientRemovalReason: 'La relación de coaching ha terminado',
   },
   profile: {
     updateProfileFailed: 'No se ha podido actualizar el perfil. Inténtalo de nuevo.',

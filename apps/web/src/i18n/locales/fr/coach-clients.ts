@@ -59,6 +59,7 @@ const fr: Catalogue<typeof en> = {
     editProfile: 'Modifier le profil',
     configureAi: 'Configurer le coach IA',
     copyEmail: 'Copier l’e-mail',
+    remove: 'Retirer le client',
   },
   detail: {
     close: 'Fermer',
@@ -117,6 +118,14 @@ const fr: Catalogue<typeof en> = {
       lastActivity: 'Dernière activité',
       noActivity: 'Aucune activité pour le moment',
     },
+  },
+  remove: {
+    title: 'Retirer {{name}} de vos clients ?',
+    explain:
+      'Vos prochaines séances avec cette personne seront annulées (chacun est prévenu, les calendriers retirent les événements) et vos conversations ouvertes archivées. Elle garde son compte, ses objectifs et son historique, et peut travailler avec un autre coach.',
+    keep: 'Garder le client',
+    confirm: 'Retirer le client',
+    failed: 'Le client n’a pas pu être retiré. Veuillez réessayer.',
   },
 };
 

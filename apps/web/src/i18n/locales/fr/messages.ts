@@ -78,6 +78,8 @@ const fr: Catalogue<typeof en> = {
     createConversationFailed: 'Impossible de créer la conversation',
     completeSessionFailed: 'Impossible de terminer la séance',
     loadConversationsFailed: 'Impossible de charger les conversations',
+    clientRemoved: 'Client retiré. Ses prochaines séances ont été annulées et vos conversations ouvertes archivées.',
+    clientRemovalReason: 'La relation de coaching a pris fin',
   },
   profile: {
     updateProfileFailed: 'Impossible de mettre à jour le profil. Veuillez réessayer.',

@@ -86,7 +86,7 @@ export const ACCESS_RULES = {
   /** The coach directory: every signed-in user (clients look for a coach; coaches and admins see who else coaches). */
   'coaches.directory': { client: { self: 'allow', other: 'allow' }, coach: { self: 'allow', other: 'allow' }, admin: { self: 'allow', other: 'allow' } },
   /** A coach's metrics: the coach themself, and admins (who run the platform). */
-  'analytics.coach': { coach: SELF, admin: { other: 'allow' } },
+  'analytics.coach': { coach: SELF, admin: { self: 'forbid', other: 'allow' } },
 
   /** A user's coaching guardrails: read by the user, their coach and admins. */
   'guardrails.read': { client: SELF, coach: { self: 'allow', coach: 'allow' }, admin: { self: 'allow', other: 'allow' } },

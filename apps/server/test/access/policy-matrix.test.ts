@@ -68,7 +68,7 @@ const EXPECTED: Record<Action, [Decision, Decision, Decision, Decision, Decision
   'availability.edit': [F, F, H, H, A, F, F, F, F],
   'clients.list': [F, F, A, H, H, F, F, F, F],
   'clients.remove': [F, F, A, H, H, F, F, F, F],
-  'analytics.coach': [F, F, H, H, A, A, H, F, F],
+  'analytics.coach': [F, F, H, H, A, A, F, F, F],
   'coaches.directory': [A, A, H, A, A, A, A, H, A],
 };
 

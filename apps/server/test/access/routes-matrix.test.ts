@@ -113,6 +113,8 @@ const MATRIX: [string, Call, [number, number, number, number, number]][] = [
   ['POST /conversations/:id/typing', talk('POST', `/conversations/${talkId}/typing`, { typing: true }), [200, 404, 200, 404, 403]],
   ['GET /coach/clients', talk('GET', '/coach/clients'), [403, 403, 200, 200, 403]],
   ['GET /coach/clients/:id', talk('GET', `/coach/clients/${clientId}`), [403, 403, 200, 404, 403]],
+  ['GET /analytics/coach', talk('GET', '/analytics/coach'), [403, 403, 200, 200, 403]],
+  ['GET /users/coaches', talk('GET', '/users/coaches'), [200, 200, 200, 200, 200]],
   ['DELETE /conversations/:id', async (a, t) => talk('DELETE', `/conversations/${await startTalk()}`)(a, t), [200, 404, 200, 404, 403]],
 ];
 

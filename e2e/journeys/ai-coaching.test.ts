@@ -152,7 +152,8 @@ describe('AI coaching', () => {
   it("a coach's AI Assistant shows the Active Guardrails the AI works within", async () => {
     const page = await browser.newPage();
     await signIn(page, DEMO.coach);
-    await page.getByRole('link', { name: 'AI Assistant', exact: true }).click();
+    // The sidebar's link (the dashboard's quick actions have one too).
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'AI Assistant', exact: true }).click();
     await expectPath(page, '/coach/ai-coaching');
     await expectVisible(page.getByRole('heading', { name: 'AI Assistant', level: 1 }));
     const guardrails = page.getByRole('region', { name: 'Active Guardrails' });

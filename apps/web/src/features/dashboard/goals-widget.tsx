@@ -1,8 +1,9 @@
 import { PATHS } from '@coaching/contract';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
-import { Alert, Button, Card, CardActions, CardContent, CardHeader, Divider, Skeleton, Stack, Typography } from '@mui/material';
+import { Button, Card, CardActions, CardContent, CardHeader, Divider, Skeleton, Stack, Typography } from '@mui/material';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RetryAlert } from '../../components/retry-alert.js';
 import { Link as RouterLink } from 'react-router';
 import { useGoals } from '../../api/goals.js';
 import { GoalsWidgetItem } from './goals-widget-item.js';
@@ -49,16 +50,9 @@ function GoalsWidgetBody() {
   }
   if (!data) {
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void refetch()} loading={isFetching}>
-            {t('goal.widgetTryAgain')}
-          </Button>
-        }
-      >
+      <RetryAlert retryLabel={t('goal.widgetTryAgain')} onRetry={() => refetch()} retrying={isFetching}>
         {t('goal.loadFailed')}
-      </Alert>
+      </RetryAlert>
     );
   }
   const goals = widgetGoals(data);

@@ -1,8 +1,9 @@
 import { PATHS, pathTo, type Session } from '@coaching/contract';
 import EventIcon from '@mui/icons-material/Event';
-import { Alert, Button, Card, CardActions, CardContent, CardHeader, List, ListItemButton, ListItemText, Skeleton, Stack, Typography } from '@mui/material';
+import { Button, Card, CardActions, CardContent, CardHeader, List, ListItemButton, ListItemText, Skeleton, Stack, Typography } from '@mui/material';
 import { Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RetryAlert } from '../../components/retry-alert.js';
 import { Link as RouterLink } from 'react-router';
 import { useUpcomingSessions } from '../../api/sessions.js';
 import { SessionStatusChip } from '../../components/session-status-chip.js';
@@ -55,16 +56,9 @@ function WidgetBody({ labelledBy }: { labelledBy: string }) {
   }
   if (!data) {
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void refetch()} loading={isFetching}>
-            {t('widget.tryAgain')}
-          </Button>
-        }
-      >
+      <RetryAlert retryLabel={t('widget.tryAgain')} onRetry={() => refetch()} retrying={isFetching}>
         {t('widget.loadFailed')}
-      </Alert>
+      </RetryAlert>
     );
   }
   if (data.length === 0) {

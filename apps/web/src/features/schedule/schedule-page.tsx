@@ -2,6 +2,7 @@ import { SUCCESS_MESSAGES } from '@coaching/contract';
 import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RetryAlert } from '../../components/retry-alert.js';
 import { failureMessage } from '../../api/error-messages.js';
 import { useCoachAvailability, useUpdateAvailability } from '../../api/sessions.js';
 import { useAuth } from '../../auth/auth-provider.js';
@@ -45,16 +46,9 @@ export function SchedulePage() {
 
   if (query.isError) {
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" loading={query.isFetching} onClick={() => void query.refetch()}>
-            {t('tryAgain')}
-          </Button>
-        }
-      >
+      <RetryAlert retryLabel={t('tryAgain')} onRetry={() => query.refetch()} retrying={query.isFetching}>
         {t('schedule.loadFailed')}
-      </Alert>
+      </RetryAlert>
     );
   }
   if (!draft) {

@@ -1,7 +1,8 @@
 import { PATHS } from '@coaching/contract';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Alert, Box, Button, CircularProgress, Grid, Stack, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, Grid, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { RetryAlert } from '../../components/retry-alert.js';
 import { Link, useParams } from 'react-router';
 import { failureCode } from '../../api/error-messages.js';
 import { useSession } from '../../api/sessions.js';
@@ -44,16 +45,9 @@ export function SessionPage() {
     return (
       <Stack sx={{ gap: 2 }}>
         {back}
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" loading={query.isFetching} onClick={() => void query.refetch()}>
-              {t('tryAgain')}
-            </Button>
-          }
-        >
+        <RetryAlert retryLabel={t('tryAgain')} onRetry={() => query.refetch()} retrying={query.isFetching}>
           {t('details.loadFailed')}
-        </Alert>
+        </RetryAlert>
       </Stack>
     );
   }

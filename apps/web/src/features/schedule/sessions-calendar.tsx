@@ -1,7 +1,7 @@
-import { Alert, Button } from '@mui/material';
 import { addDays, endOfMonth, endOfWeek, format, startOfMonth, startOfWeek } from 'date-fns';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RetryAlert } from '../../components/retry-alert.js';
 import { useNavigate } from 'react-router';
 import { useSessionList } from '../../api/sessions.js';
 import { LazyCalendar } from './lazy-calendar.js';
@@ -32,16 +32,9 @@ export function SessionsCalendar({ zone }: { zone: string }) {
   return (
     <>
       {query.isError && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              {t('tryAgain')}
-            </Button>
-          }
-        >
+        <RetryAlert retryLabel={t('tryAgain')} onRetry={() => query.refetch()}>
           {t('list.loadFailed')}
-        </Alert>
+        </RetryAlert>
       )}
       <LazyCalendar
         label={t('calendar.sessionsLabel')}

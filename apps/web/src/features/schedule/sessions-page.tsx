@@ -2,8 +2,9 @@ import type { Session, SessionStatus } from '@coaching/contract';
 import AddIcon from '@mui/icons-material/Add';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import ViewListIcon from '@mui/icons-material/ViewList';
-import { Alert, Box, Button, CircularProgress, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { RetryAlert } from '../../components/retry-alert.js';
 import { Link, useSearchParams } from 'react-router';
 import { useSessionList } from '../../api/sessions.js';
 import { newSessionPath } from './schedule-paths.js';
@@ -82,16 +83,9 @@ export function SessionsPage() {
         <>
           <SessionFilters value={filters} onChange={update} />
           {query.isError ? (
-            <Alert
-              severity="error"
-              action={
-                <Button color="inherit" size="small" loading={query.isFetching} onClick={() => void query.refetch()}>
-                  {t('tryAgain')}
-                </Button>
-              }
-            >
+            <RetryAlert retryLabel={t('tryAgain')} onRetry={() => query.refetch()} retrying={query.isFetching}>
               {t('list.loadFailed')}
-            </Alert>
+            </RetryAlert>
           ) : !list ? (
             <Box role="status" aria-label={t('list.loading')} sx={{ display: 'grid', placeItems: 'center', minHeight: 200 }}>
               <CircularProgress />

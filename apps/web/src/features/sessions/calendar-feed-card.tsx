@@ -1,7 +1,8 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import { Alert, Box, Button, Card, CardContent, CardHeader, Skeleton, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, CardHeader, Skeleton, Stack, TextField, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RetryAlert } from '../../components/retry-alert.js';
 import { useCalendarFeed } from '../../api/sessions.js';
 import { notify } from '../../components/notify.js';
 import { RotateFeedDialog } from './rotate-feed-dialog.js';
@@ -29,16 +30,9 @@ export function CalendarFeedCard() {
         <Stack sx={{ gap: 2 }}>
           <Typography variant="body2">{t('calendar.intro')}</Typography>
           {feed.isError ? (
-            <Alert
-              severity="error"
-              action={
-                <Button color="inherit" size="small" loading={feed.isFetching} onClick={() => void feed.refetch()}>
-                  {t('calendar.tryAgain')}
-                </Button>
-              }
-            >
+            <RetryAlert retryLabel={t('calendar.tryAgain')} onRetry={() => feed.refetch()} retrying={feed.isFetching}>
               {t('calendar.loadFailed')}
-            </Alert>
+            </RetryAlert>
           ) : !feed.data ? (
             <Skeleton variant="rounded" height={40} aria-label={t('calendar.loading')} />
           ) : (

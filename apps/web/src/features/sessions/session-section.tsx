@@ -1,6 +1,7 @@
-import { Alert, Box, Button, CircularProgress, Pagination, Stack, Typography } from '@mui/material';
+import { Box, CircularProgress, Pagination, Stack, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RetryAlert } from '../../components/retry-alert.js';
 import { useSessionList } from '../../api/sessions.js';
 import { OVER, UPCOMING } from './session-rules.js';
 import { SessionCard } from './session-card.js';
@@ -27,16 +28,9 @@ export function SessionSection({ kind }: { kind: keyof typeof FILTERS }) {
         {heading}
       </Typography>
       {query.isError && !list ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" loading={query.isFetching} onClick={() => void query.refetch()}>
-              {t('list.tryAgain')}
-            </Button>
-          }
-        >
+        <RetryAlert retryLabel={t('list.tryAgain')} onRetry={() => query.refetch()} retrying={query.isFetching}>
           {t('list.loadFailed')}
-        </Alert>
+        </RetryAlert>
       ) : !list ? (
         <Box role="status" aria-label={t('list.loading')} sx={{ display: 'grid', placeItems: 'center', minHeight: 120 }}>
           <CircularProgress />

@@ -1,9 +1,10 @@
 import { SESSION_LIMITS, type Slot } from '@coaching/contract';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { Alert, Box, Button, CircularProgress, LinearProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, LinearProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RetryAlert } from '../../components/retry-alert.js';
 import { useBookableSlots } from '../../api/sessions.js';
 import { dayKey, dayStartIn, useViewerZone, useZonedFormat, zoneChoices } from './session-time.js';
 
@@ -71,16 +72,9 @@ export function SlotPicker({ coachId, zone, onZoneChange, selected, onSelect }: 
       </Stack>
       {query.isFetching && query.data && <LinearProgress aria-label={t('booking.loading')} />}
       {query.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              {t('booking.tryAgain')}
-            </Button>
-          }
-        >
+        <RetryAlert retryLabel={t('booking.tryAgain')} onRetry={() => query.refetch()}>
           {t('booking.loadFailed')}
-        </Alert>
+        </RetryAlert>
       ) : !query.data ? (
         <Box role="status" aria-label={t('booking.loading')} sx={{ display: 'grid', placeItems: 'center', minHeight: 160 }}>
           <CircularProgress />

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { GuardrailsSchema } from './ai-coaching.js';
 import { LIST_LIMITS } from './constants.js';
 import { IdSchema } from './envelope.js';
+import { EmailSchema } from './fields.js';
+import { INVITATION_MESSAGES } from './messages.js';
 
 /**
  * The coach's practice (spec sections 2 and 3, Coach Client Management; issue 18): the coach's own
@@ -72,3 +74,63 @@ export const CoachMetricsSchema = z.object({
   }),
 });
 export type CoachMetrics = z.infer<typeof CoachMetricsSchema>;
+
+/**
+ * Invitations (issue 18, Add New Client): the coach names a person and the platform mails them a
+ * link. A new person registers through it as this coach's client; an existing client without a coach
+ * accepts or declines. Pending for 14 days; resent (a new link, the old one dead) or revoked.
+ */
+export const INVITATION_STATUSES = ['pending', 'accepted', 'declined', 'revoked', 'expired'] as const;
+export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
+export const INVITATION_TTL_DAYS = 14;
+
+export const InviteClientBodySchema = z.object({
+  name: z.string().trim().min(1, { error: INVITATION_MESSAGES.nameRequired }).max(200),
+  email: EmailSchema,
+  phone: z.string().trim().max(40).default(''),
+  goals: z.array(z.string().trim().min(1).max(200)).max(20).default([]),
+  notes: z.string().trim().max(2_000).default('').describe("The coach's notes about the client; never shown to the client"),
+});
+export type InviteClientBody = z.input<typeof InviteClientBodySchema>;
+
+export const InvitationSchema = z.object({
+  _id: IdSchema,
+  email: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  goals: z.array(z.string()),
+  notes: z.string(),
+  status: z.enum(INVITATION_STATUSES),
+  /** true when the email belongs to a client already on the platform: they accept or decline instead of registering. */
+  existingUser: z.boolean(),
+  expiresAt: IsoDateTime,
+  sentCount: z.number().int(),
+  lastSentAt: IsoDateTime,
+  createdAt: IsoDateTime,
+  respondedAt: IsoDateTime.nullable(),
+});
+export type Invitation = z.infer<typeof InvitationSchema>;
+export const InvitationListSchema = z.object({ invitations: z.array(InvitationSchema) });
+export const InvitationResultSchema = z.object({ invitation: InvitationSchema });
+
+/** What the person holding an invitation link sees (GET /invitations/{token}), before signing in or registering. */
+export const InvitationPreviewSchema = z.object({
+  coach: z.object({ _id: IdSchema, firstName: z.string(), lastName: z.string() }),
+  email: z.string(),
+  name: z.string(),
+  status: z.enum(INVITATION_STATUSES),
+  existingUser: z.boolean(),
+  expiresAt: IsoDateTime,
+});
+export type InvitationPreview = z.infer<typeof InvitationPreviewSchema>;
+export const InvitationPreviewResultSchema = z.object({ invitation: InvitationPreviewSchema });
+/** An invited client's answer (POST /invitations/{id}/respond); the invitation names them. */
+export const RespondInvitationBodySchema = z.object({ accept: z.boolean() });
+/** The invitations waiting for the signed-in client (GET /invitations/mine). */
+export const ReceivedInvitationSchema = z.object({
+  _id: IdSchema,
+  coach: z.object({ _id: IdSchema, firstName: z.string(), lastName: z.string() }),
+  expiresAt: IsoDateTime,
+  createdAt: IsoDateTime,
+});
+export const ReceivedInvitationListSchema = z.object({ invitations: z.array(ReceivedInvitationSchema) });

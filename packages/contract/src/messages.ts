@@ -85,6 +85,24 @@ export const COACH_MESSAGES = {
   clientRemovalReason: 'The coaching relationship has ended',
 } as const;
 
+/** Inviting a client (issue 18; the spec's Add New Client dialog only logs). */
+export const INVITATION_MESSAGES = {
+  nameRequired: 'Name is required',
+  notFound: 'Invitation not found',
+  expired: 'This invitation has expired. Ask your coach to send a new one.',
+  noLongerValid: 'This invitation is no longer valid.',
+  alreadyYourClient: 'This person is already your client',
+  hasAnotherCoach: 'This person already works with another coach',
+  notAClient: 'This email belongs to a coach or an administrator account',
+  alreadyPending: 'An invitation to this email is already waiting; resend it instead',
+  emailMismatch: 'Register with the email address the invitation was sent to',
+  sent: 'Invitation sent',
+  resent: 'Invitation sent again',
+  revoked: 'Invitation revoked',
+  accepted: 'You are now working with your new coach',
+  declined: 'Invitation declined',
+} as const;
+
 export const PROFILE_MESSAGES = {
   updateProfileFailed: 'Failed to update profile. Please try again.',
   updateProfileFailedToast: 'Failed to update profile',

@@ -7,6 +7,7 @@ import {
   DEFAULT_TIMEZONE,
   LANGUAGES,
   PHONE_MAX_LENGTH,
+  PROFILE_VISIBILITY,
   ROLES,
   THEMES,
   WEEKDAYS,
@@ -40,6 +41,54 @@ export const PreferencesSchema = z.object({
   theme: z.enum(THEMES),
 });
 export type Preferences = z.infer<typeof PreferencesSchema>;
+
+/**
+ * Coach settings (spec section 3, sent as coachSettings) that the platform honours. Session
+ * preferences and blocked time slots are the coach's schedule (GET/PUT /coaches/{id}/availability);
+ * there is no direct Google or Outlook sync (the calendar feed URL is subscribed to instead), so
+ * those switches are not fields.
+ */
+export const CoachSettingsSchema = z.object({
+  privacy: z.object({
+    profileVisibility: z
+      .enum(PROFILE_VISIBILITY)
+      .describe("public: in the coach directory for everyone; clients_only: for their own clients; private: nobody else"),
+    showRating: z.boolean(),
+    showAvailability: z.boolean(),
+    allowDirectMessages: z.boolean().describe('Whether their clients may start a conversation with them'),
+  }),
+  aiAssistance: z.object({
+    enableAISuggestions: z.boolean().describe('Coaching suggestions in conversations with clients'),
+    autoGenerateNotes: z.boolean().describe('A draft of session notes from the AI when a session is completed'),
+    conversationAnalysis: z.boolean(),
+    clientInsights: z.boolean(),
+    sessionPreparation: z.boolean().describe('The pre-session brief'),
+  }),
+  calendar: z.object({ showPersonalEvents: z.boolean().describe("Blocked times shown on the coach's calendar") }),
+});
+export type CoachSettings = z.infer<typeof CoachSettingsSchema>;
+export function defaultCoachSettings(): CoachSettings {
+  return {
+    privacy: { profileVisibility: 'clients_only', showRating: true, showAvailability: true, allowDirectMessages: true },
+    aiAssistance: { enableAISuggestions: true, autoGenerateNotes: true, conversationAnalysis: true, clientInsights: true, sessionPreparation: true },
+    calendar: { showPersonalEvents: true },
+  };
+}
+
+/**
+ * A client's privacy settings (spec section 3 defaults). shareProgressWithCoach also decides what
+ * their coach sees of their AI coaching: on, the full transcripts; off, the summaries only (safety
+ * alerts reach the coach either way).
+ */
+export const PrivacySchema = z.object({
+  shareProgressWithCoach: z.boolean(),
+  allowDataAnalytics: z.boolean(),
+  visibleToOtherClients: z.boolean(),
+});
+export type Privacy = z.infer<typeof PrivacySchema>;
+export function defaultPrivacy(): Privacy {
+  return { shareProgressWithCoach: true, allowDataAnalytics: true, visibleToOtherClients: false };
+}
 
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const DayAvailabilitySchema = z.object({
@@ -89,6 +138,8 @@ export const UserSchema = z.object({
   preferences: PreferencesSchema,
   coachSpecific: CoachSpecificSchema.optional(),
   clientSpecific: ClientSpecificSchema.optional(),
+  coachSettings: CoachSettingsSchema.optional().describe('Coaches only'),
+  privacy: PrivacySchema.optional().describe('Clients only'),
 });
 export type User = z.infer<typeof UserSchema>;
 
@@ -175,6 +226,15 @@ export const UpdateMeBodySchema = z.strictObject({
   preferences: PreferencesUpdateSchema.optional(),
   coachSpecific: CoachSpecificUpdateSchema.optional().describe('Coaches only'),
   clientSpecific: ClientSpecificUpdateSchema.optional().describe('Clients only'),
+  coachSettings: z
+    .strictObject({
+      privacy: CoachSettingsSchema.shape.privacy.partial().strict().optional(),
+      aiAssistance: CoachSettingsSchema.shape.aiAssistance.partial().strict().optional(),
+      calendar: CoachSettingsSchema.shape.calendar.partial().strict().optional(),
+    })
+    .optional()
+    .describe('Coaches only'),
+  privacy: PrivacySchema.partial().strict().optional().describe('Clients only'),
 });
 export type UpdateMeBody = z.infer<typeof UpdateMeBodySchema>;
 

@@ -9,3 +9,4 @@ export * from './safety.js';
 export * from './events.js';
 export * from './conversations.js';
 export * from './sessions.js';
+export * from './practice.js';

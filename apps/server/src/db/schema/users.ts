@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { ClientSpecific, CoachSpecific, Preferences, Profile, Role } from '@coaching/contract';
+import type { ClientSpecific, CoachSettings, CoachSpecific, Preferences, Privacy, Profile, Role } from '@coaching/contract';
 
 export const users = pgTable(
   'users',
@@ -16,6 +16,10 @@ export const users = pgTable(
     preferences: jsonb('preferences').$type<Preferences>().notNull(),
     coachSpecific: jsonb('coach_specific').$type<CoachSpecific>(),
     clientSpecific: jsonb('client_specific').$type<ClientSpecific>(),
+    /** A coach's settings as saved; the defaults fill what is missing. */
+    coachSettings: jsonb('coach_settings').$type<Partial<CoachSettings>>(),
+    /** A client's privacy choices as saved; the defaults fill what is missing. */
+    privacy: jsonb('privacy').$type<Partial<Privacy>>(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -56,6 +56,9 @@ CREATE TABLE "transcript_reads" (
 --> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "coach_settings" jsonb;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "privacy" jsonb;--> statement-breakpoint
+ALTER TABLE "ai_conversation_alerts" ADD COLUMN "resolved_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "ai_conversation_alerts" ADD COLUMN "resolved_by" uuid;--> statement-breakpoint
+ALTER TABLE "ai_conversation_alerts" ADD COLUMN "resolution_note" text;--> statement-breakpoint
 ALTER TABLE "sessions" ADD COLUMN "plan" jsonb;--> statement-breakpoint
 ALTER TABLE "client_ai_settings" ADD CONSTRAINT "client_ai_settings_client_id_users_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "client_ai_settings" ADD CONSTRAINT "client_ai_settings_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -71,4 +74,5 @@ CREATE INDEX "client_invitations_coach_id_idx" ON "client_invitations" USING btr
 CREATE INDEX "client_invitations_email_idx" ON "client_invitations" USING btree (lower("email"));--> statement-breakpoint
 CREATE UNIQUE INDEX "client_invitations_pending_key" ON "client_invitations" USING btree ("coach_id",lower("email")) WHERE "client_invitations"."status" = 'pending';--> statement-breakpoint
 CREATE INDEX "coach_templates_coach_id_idx" ON "coach_templates" USING btree ("coach_id","kind","updated_at");--> statement-breakpoint
-CREATE INDEX "transcript_reads_client_id_idx" ON "transcript_reads" USING btree ("client_id","read_at");
+CREATE INDEX "transcript_reads_client_id_idx" ON "transcript_reads" USING btree ("client_id","read_at");--> statement-breakpoint
+ALTER TABLE "ai_conversation_alerts" ADD CONSTRAINT "ai_conversation_alerts_resolved_by_users_id_fk" FOREIGN KEY ("resolved_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;

@@ -180,6 +180,11 @@ export const AiConversationSchema = z.object({
   rating: z.number().int().nullable(),
   nextSessionFocus: z.string().nullable(),
   messages: z.array(AiMessageSchema).describe('Present when one conversation is fetched; empty in lists'),
+  transcript: z
+    .enum(['full', 'summary'])
+    .describe(
+      "What the reader may see. 'summary' when the client keeps their AI transcripts from their coach (privacy shareProgressWithCoach off): messages are then empty, the summary, insights, action items and analytics stay",
+    ),
   createdAt: IsoDateTime,
   updatedAt: IsoDateTime,
   completedAt: IsoDateTime.nullable(),

@@ -113,6 +113,10 @@ export const aiConversationAlerts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
     acknowledgedBy: uuid('acknowledged_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Closed by the coach or an admin once followed up, with what was done. */
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolutionNote: text('resolution_note'),
   },
   (t) => [index('ai_conversation_alerts_user_id_idx').on(t.userId, t.createdAt)],
 );

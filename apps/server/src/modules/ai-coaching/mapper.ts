@@ -42,6 +42,8 @@ export type ConversationParts = {
   shape: ConversationShape | undefined;
   /** Empty in lists. */
   messages: readonly AiMessageRow[];
+  /** 'summary' when the reader is the client's coach and the client keeps their transcripts to themself; 'full' by default. */
+  transcript?: 'full' | 'summary';
 };
 
 export function toAiConversation(row: AiConversationRow, parts: ConversationParts): AiConversation {
@@ -72,7 +74,8 @@ export function toAiConversation(row: AiConversationRow, parts: ConversationPart
     safetyHold: row.safetyState?.status === 'hold',
     rating: row.rating,
     nextSessionFocus: row.nextSessionFocus,
-    messages: parts.messages.map(toAiMessage),
+    messages: parts.transcript === 'summary' ? [] : parts.messages.map(toAiMessage),
+    transcript: parts.transcript ?? 'full',
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     completedAt: iso(row.completedAt),

@@ -37,6 +37,7 @@ export function makeConversation(overrides: Partial<AiConversation> = {}): AiCon
     rating: null,
     nextSessionFocus: null,
     messages: [],
+    transcript: 'full',
     createdAt: minutesAgo(10),
     updatedAt: now,
     completedAt: null,

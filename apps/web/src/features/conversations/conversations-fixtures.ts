@@ -89,6 +89,7 @@ export function makeAiConversation(overrides: Partial<AiConversation> = {}): AiC
     rating: null,
     nextSessionFocus: null,
     messages: [],
+    transcript: 'full',
     createdAt: at,
     updatedAt: at,
     completedAt: null,

@@ -28,6 +28,7 @@ import { goalsModule } from './modules/goals/index.js';
 import { healthModule } from './modules/health/index.js';
 import { notificationsModule } from './modules/notifications/index.js';
 import { sessionsModule } from './modules/sessions/index.js';
+import { templatesModule } from './modules/templates/index.js';
 import { type AppModule, buildModules, type ProvidedBy } from './modules/module.js';
 import { usersModule } from './modules/users/index.js';
 import { WEB_DIST_FOLDER } from './paths.js';
@@ -60,6 +61,7 @@ const MODULES = [
   notificationsModule,
   conversationsModule,
   aiCoachingModule,
+  templatesModule,
   sessionsModule,
   coachModule,
   eventsModule,

@@ -9,6 +9,7 @@ import { createUsersService } from './modules/users/users.service.js';
 import { seedDemoConversation } from './seed-conversations.js';
 import { seedDemoGoals } from './seed-goals.js';
 import { seedDemoSessions } from './seed-sessions.js';
+import { seedDemoTemplates } from './seed-templates.js';
 
 export type DemoAccount = { role: Role; email: string; password: string; username: string; firstName: string; lastName: string };
 
@@ -86,6 +87,7 @@ export async function seedDemoData(database: Database): Promise<boolean> {
     await seedDemoGoals(tx as unknown as Database['db'], created.get('client')!, new Date());
     await seedDemoConversation(tx as unknown as Database['db'], { coachId, clientId: created.get('client')! }, new Date());
     await seedDemoSessions(tx as unknown as Database['db'], { coachId, clientId: created.get('client')!, coachTimeZone: 'America/Los_Angeles' }, new Date());
+    await seedDemoTemplates(tx as unknown as Database['db'], coachId, new Date());
     return true;
   });
 }

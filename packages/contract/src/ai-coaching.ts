@@ -309,6 +309,8 @@ export const ConversationAlertSchema = z.object({
   level: RiskLevelSchema.describe('crisis (urgent) or concern (lower priority: the AI asked the client whether they are safe)'),
   excerpt: z.string().describe('The start of the message that raised the alert'),
   createdAt: IsoDateTime,
+  acknowledgedAt: IsoDateTime.nullable().optional().describe('When the coach (or an admin) acknowledged it; null until then'),
+  resolvedAt: IsoDateTime.nullable().optional().describe('When it was followed up and closed; null until then'),
 });
 export type ConversationAlert = z.infer<typeof ConversationAlertSchema>;
 export const ReviewAlertResultSchema = z.object({
@@ -358,6 +360,18 @@ export const ActionItemParamsSchema = z.object({ id: IdSchema, itemId: IdSchema 
 
 /** The `data` of the AI coaching replies that carry one object under a name (spec section 7 reads data.conversation). */
 export const AiConversationResultSchema = z.object({ conversation: AiConversationSchema });
+
+/** One read of the client's AI transcript by someone else (GET /ai-coaching/transcript-reads): who, which conversation, how, when. */
+export const TranscriptReadSchema = z.object({
+  _id: IdSchema,
+  reader: z.object({ _id: IdSchema.nullable(), firstName: z.string(), lastName: z.string(), role: z.string() }),
+  conversationId: IdSchema,
+  conversationTitle: z.string(),
+  kind: z.enum(['transcript', 'export']).describe('transcript: read on screen; export: downloaded'),
+  readAt: IsoDateTime,
+});
+export type TranscriptRead = z.infer<typeof TranscriptReadSchema>;
+export const TranscriptReadListSchema = z.object({ reads: z.array(TranscriptReadSchema) });
 export const ActionItemResultSchema = z.object({ actionItem: ActionItemSchema });
 export const GuardrailsResultSchema = z.object({ guardrails: GuardrailsSchema });
 export type CoachingSuggestion = z.infer<typeof CoachingSuggestionSchema>;

@@ -34,6 +34,13 @@ export const RegisterBodySchema = z.strictObject({
     { error: M.firstNameRequired },
   ),
   role: SelfRegistrationRoleSchema,
+  invitationToken: z
+    .string()
+    .trim()
+    .min(1)
+    .max(200)
+    .optional()
+    .describe("The token of a coach's invitation link: the account is then that coach's client, with the goals the coach noted"),
 });
 export type RegisterBody = z.infer<typeof RegisterBodySchema>;
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { GuardrailsSchema } from './ai-coaching.js';
-import { LIST_LIMITS } from './constants.js';
+import { AiConfigSchema, GuardrailsSchema, MethodologySchema, UpdateGuardrailsBodySchema, defaultGuardrails } from './ai-coaching.js';
+import { AI_DEFAULTS, COACHING_STYLES, LIST_LIMITS } from './constants.js';
 import { IdSchema } from './envelope.js';
-import { EmailSchema } from './fields.js';
+import { EmailSchema, TextListSchema } from './fields.js';
 import { INVITATION_MESSAGES } from './messages.js';
 
 /**
@@ -25,6 +25,43 @@ export const CoachClientListQuerySchema = z.object({
 });
 export type CoachClientListQuery = z.infer<typeof CoachClientListQuerySchema>;
 
+/**
+ * How one client's AI coach is set up (issue 18, per-client AI configuration): the client list item's
+ * aiConfig {context, communicationStyle, frameworks, guardrails} of spec section 3 with the AI config
+ * form's model settings. Set by the client's coach (or an admin); the client never sees the context.
+ */
+export const ClientAiConfigSchema = z.object({
+  context: z.string().trim().max(4_000).describe('What the AI coach should know about the client: background, situation, what to watch for'),
+  communicationStyle: GuardrailsSchema.shape.communicationStyle.describe('The same as guardrails.communicationStyle'),
+  frameworks: z
+    .array(MethodologySchema)
+    .max(4)
+    .describe('Methodologies the AI coach may draw on besides the one its coaching style sets'),
+  guardrails: GuardrailsSchema,
+  temperature: AiConfigSchema.shape.temperature,
+  maxTokens: AiConfigSchema.shape.maxTokens,
+  coachingStyle: z.enum(COACHING_STYLES).describe("Sets the methodology of the client's AI conversations, the open ones included"),
+});
+export type ClientAiConfig = z.infer<typeof ClientAiConfigSchema>;
+export function defaultClientAiConfig(): ClientAiConfig {
+  const guardrails = defaultGuardrails();
+  return {
+    context: '',
+    communicationStyle: guardrails.communicationStyle,
+    frameworks: [],
+    guardrails,
+    temperature: AI_DEFAULTS.temperature,
+    maxTokens: AI_DEFAULTS.maxTokens,
+    coachingStyle: AI_DEFAULTS.coachingStyle,
+  };
+}
+/** PUT /ai/config/{clientId} and PUT /coach/ai-settings: fields left out keep their value. */
+export const UpdateClientAiConfigBodySchema = z.object({
+  config: ClientAiConfigSchema.omit({ guardrails: true }).partial().extend({ guardrails: UpdateGuardrailsBodySchema.optional() }),
+});
+export type UpdateClientAiConfig = z.infer<typeof UpdateClientAiConfigBodySchema>['config'];
+export const ClientAiConfigResultSchema = z.object({ aiConfig: ClientAiConfigSchema });
+
 /** A client list item of spec section 3. */
 export const CoachClientSchema = z.object({
   _id: IdSchema,
@@ -41,8 +78,10 @@ export const CoachClientSchema = z.object({
   /** The latest of their sign-in, messages, AI coaching and past sessions; null when there is none. */
   lastActivity: IsoDateTime.nullable(),
   createdAt: IsoDateTime,
-  /** How the client's AI coach is set up for them (the guardrails their coach chose; the defaults until then). */
-  aiConfig: z.object({ communicationStyle: z.string(), guardrails: GuardrailsSchema }),
+  /** How the client's AI coach is set up for them (what their coach chose; the coach's defaults or the platform's until then). */
+  aiConfig: ClientAiConfigSchema,
+  /** The notes the coach wrote when inviting the client; '' when none. */
+  notes: z.string(),
 });
 export type CoachClient = z.infer<typeof CoachClientSchema>;
 
@@ -52,6 +91,18 @@ export const CoachClientListSchema = z.object({
 });
 export type CoachClientList = z.infer<typeof CoachClientListSchema>;
 export const CoachClientResultSchema = z.object({ client: CoachClientSchema });
+
+/**
+ * PUT /coach/clients/{id} (/coach/clients/{id}/edit): what the coach keeps about a client. The notes are
+ * the coach's own; goals and current challenges are the client's profile lists, which coach and client
+ * keep together (blank values ignored, values trimmed).
+ */
+export const UpdateCoachClientBodySchema = z.strictObject({
+  notes: z.string().trim().max(10_000).optional(),
+  goals: TextListSchema.optional(),
+  currentChallenges: TextListSchema.optional(),
+});
+export type UpdateCoachClientBody = z.infer<typeof UpdateCoachClientBodySchema>;
 
 /** Monday of a week in UTC (YYYY-MM-DD) and what happened in it. */
 const WeekSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
@@ -115,6 +166,7 @@ export const InvitationResultSchema = z.object({ invitation: InvitationSchema })
 
 /** What the person holding an invitation link sees (GET /invitations/{token}), before signing in or registering. */
 export const InvitationPreviewSchema = z.object({
+  _id: IdSchema,
   coach: z.object({ _id: IdSchema, firstName: z.string(), lastName: z.string() }),
   email: z.string(),
   name: z.string(),

@@ -27,6 +27,13 @@ export const SafetyAlertEventSchema = z.object({
 });
 export type SafetyAlertEvent = z.infer<typeof SafetyAlertEventSchema>;
 
+/** A safety alert was acknowledged or resolved (issue 18): every open oversight screen of its overseers follows. */
+export const SafetyAlertChangedEventSchema = z.object({
+  type: z.literal('safety.alert-changed'),
+  data: z.object({ alertId: IdSchema, clientId: IdSchema, status: z.enum(['acknowledged', 'resolved']), at: IsoDateTime }),
+});
+export type SafetyAlertChangedEvent = z.infer<typeof SafetyAlertChangedEventSchema>;
+
 export const SESSION_END_REASONS = ['logout', 'revoked', 'password_changed', 'password_reset', 'deactivated'] as const;
 export const SessionEndReasonSchema = z.enum(SESSION_END_REASONS);
 export type SessionEndReason = z.infer<typeof SessionEndReasonSchema>;
@@ -78,6 +85,7 @@ export const UserEventSchema = z.discriminatedUnion('type', [
   NotificationCreatedEventSchema,
   NotificationsReadEventSchema,
   SafetyAlertEventSchema,
+  SafetyAlertChangedEventSchema,
   SessionEndedEventSchema,
   ConversationMessageEventSchema,
   ConversationReadEventSchema,

@@ -14,3 +14,6 @@ export * from './notifications.js';
 export * from './sessions.js';
 export * from './events.js';
 export * from './coach.js';
+export * from './ai-tools.js';
+export * from './templates.js';
+export * from './ai-oversight.js';

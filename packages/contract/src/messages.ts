@@ -147,6 +147,8 @@ export const AI_MESSAGES = {
 } as const;
 
 export const AI_COACHING_MESSAGES = {
+  /** A coach asking for a transcript their client keeps private (issue 18, tiered transparency). */
+  transcriptPrivate: 'This client shares summaries of their AI coaching only; the full transcript is private',
   messageRequired: 'Message cannot be empty',
   messageTooLong: 'Message must be at most 4000 characters',
   methodologyInvalid: 'methodology must be grow, solution-focused, icf or transformational',
@@ -429,4 +431,55 @@ export const REGISTER_MESSAGES = {
 export const REALTIME_MESSAGES = {
   safetyAlertCrisis: (clientName: string) => `Urgent safety alert: ${clientName} may be in crisis. Please reach out to them as soon as you can.`,
   safetyAlertConcern: (clientName: string) => `Safety check-in suggested: something ${clientName} wrote may point to a risk.`,
+} as const;
+
+/** Coach settings and a client's privacy settings (issue 18); the spec shows none of these server texts. */
+export const COACH_SETTINGS_MESSAGES = {
+  coachSettingsForCoachesOnly: 'Only coaches have coach settings',
+  privacyForClientsOnly: 'Only clients have these privacy settings',
+  directMessagesOff: 'Your coach has turned off new conversations from clients. They can still start one with you.',
+} as const;
+
+/** The coach's templates (issue 18, Templates): session plans and message templates. */
+export const TEMPLATE_MESSAGES = {
+  notFound: 'Template not found',
+  created: 'Template created',
+  saved: 'Template saved',
+  deleted: 'Template deleted',
+  duplicated: 'Template duplicated',
+  kindInvalid: 'Kind must be session_plan or message',
+  titleRequired: 'Please give the template a title',
+  titleTooLong: 'A template title must be at most 200 characters',
+  contentRequired: 'A message template needs some text',
+  contentTooLong: 'The text must be at most 5000 characters',
+  agendaRequired: 'A session plan needs at least one agenda item',
+  agendaTooLong: 'A session plan can have at most 20 agenda items',
+  agendaTitleRequired: 'Each agenda item needs a title',
+  agendaTitleTooLong: 'An agenda item title must be at most 200 characters',
+  minutesInvalid: 'Minutes must be a whole number from 1 to 240',
+  notASessionPlan: 'Only a session plan can be attached to a session',
+  copyOf: (title: string) => `${title} (copy)`,
+} as const;
+
+/** The coach's AI tools (issue 18, /coach/ai-tools): the pre-session brief, conversation summaries, goal suggestions. */
+export const AI_TOOLS_MESSAGES = {
+  clientRequired: 'Choose a client',
+  sessionInvalid: 'Choose one of your sessions with this client',
+  conversationRequired: 'Choose a conversation',
+  clientNotFound: 'Client not found',
+  sessionNotFound: 'Session not found',
+  conversationNotFound: 'Conversation not found',
+  sessionPreparationOff: 'Session preparation is turned off in your AI assistance settings',
+  briefFailed: 'Failed to prepare the brief. Please try again.',
+  summaryFailed: 'Failed to summarize the conversation. Please try again.',
+  suggestionsFailed: 'Failed to suggest goals. Please try again.',
+  copied: 'Copied to clipboard',
+} as const;
+
+/** The coach's AI oversight (issue 18): following up safety alerts; the spec has none of these texts. */
+export const AI_OVERSIGHT_MESSAGES = {
+  alertAcknowledged: 'Alert acknowledged',
+  alertResolved: 'Alert resolved',
+  resolutionNoteInvalid: 'The resolution note must be text',
+  resolutionNoteTooLong: 'The resolution note must be at most 1000 characters',
 } as const;

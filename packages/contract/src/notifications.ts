@@ -18,6 +18,11 @@ export const NOTIFICATION_TYPES = [
   'session.rescheduled',
   'session.cancelled',
   'session.reminder',
+  /** A coach invited this client (already on the platform) to work with them. */
+  'invitation.received',
+  /** The person a coach invited accepted (or registered through the link) or declined. */
+  'invitation.accepted',
+  'invitation.declined',
 ] as const;
 export const NotificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof NotificationTypeSchema>;

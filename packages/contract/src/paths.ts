@@ -10,6 +10,8 @@ export const PATHS = {
   register: '/register',
   /** Opened from the reset mail with ?token=... */
   resetPassword: '/reset-password',
+  /** Opened from a coach's invitation mail with ?token=...: a client on the platform accepts or declines it there. */
+  invitation: '/invitation',
   /** Any signed-in user; redirects to the home of their role. */
   dashboard: '/dashboard',
   admin: {

@@ -3,6 +3,7 @@ import { SESSION_LIMITS, SESSION_PREFERENCE_SLIDERS } from './constants.js';
 import { IdSchema } from './envelope.js';
 import { TimeZoneSchema } from './fields.js';
 import { SESSION_MESSAGES } from './messages.js';
+import { SessionPlanSchema } from './templates.js';
 import { DayAvailabilitySchema, WeeklyAvailabilitySchema } from './users.js';
 
 /**
@@ -86,6 +87,8 @@ export const SessionSchema = z.object({
   completedAt: IsoDateTime.nullable(),
   /** Grows with every change: calendars update the event instead of adding one. */
   sequence: z.number().int(),
+  /** The session plan the coach attached when scheduling (a copy of their template's agenda); null when none. */
+  plan: SessionPlanSchema.nullable(),
   createdAt: IsoDateTime,
   updatedAt: IsoDateTime,
 });
@@ -111,6 +114,7 @@ export const CreateSessionBodySchema = z.object({
   duration: DurationSchema.optional().describe("Minutes; a client's booking is always the coach's default duration"),
   location: SessionLocationSchema.optional(),
   notes: NotesSchema.optional().describe('The coach’s notes'),
+  planTemplateId: IdSchema.optional().describe("A coach's own session-plan template: its title and agenda are copied onto the session"),
 });
 export type CreateSessionBody = z.input<typeof CreateSessionBodySchema>;
 

@@ -242,7 +242,10 @@ export type UpdateMeBody = z.infer<typeof UpdateMeBodySchema>;
 export const CoachDirectoryEntrySchema = z.object({
   _id: z.uuid(),
   profile: z.object({ firstName: z.string(), lastName: z.string(), bio: z.string(), timezone: z.string(), languages: z.array(z.string()) }),
-  coachSpecific: CoachSpecificSchema.pick({ certifications: true, specializations: true, experience: true, hourlyRate: true, rating: true, totalSessions: true }),
+  coachSpecific: CoachSpecificSchema.pick({ certifications: true, specializations: true, experience: true, hourlyRate: true, totalSessions: true }).extend({
+    rating: CoachSpecificSchema.shape.rating.optional().describe('Absent when the coach hides their rating (coachSettings.privacy.showRating)'),
+    availability: WeeklyAvailabilitySchema.optional().describe('Their weekly hours; absent when the coach hides them (coachSettings.privacy.showAvailability)'),
+  }),
 });
 export type CoachDirectoryEntry = z.infer<typeof CoachDirectoryEntrySchema>;
 export const CoachDirectorySchema = z.object({ coaches: z.array(CoachDirectoryEntrySchema) });

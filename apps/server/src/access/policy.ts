@@ -12,7 +12,7 @@ type Who = Pick<Caller, 'userId' | 'role'>;
  * Services still scope every query by what it answers.
  */
 export function createAccessPolicy(deps: {
-  usersService: Pick<UsersService, 'findCoachIdOfClient' | 'clientIdsOfCoach' | 'allClientIds'>;
+  usersService: Pick<UsersService, 'findCoachIdOfClient' | 'clientIdsOfCoach' | 'allClientIds' | 'privacyOf'>;
 }) {
   const { usersService } = deps;
 
@@ -62,6 +62,18 @@ export function createAccessPolicy(deps: {
       const outcome = roleMayAttempt(action, caller.role) ? decide(action, caller.role, relation) : 'forbid';
       if (outcome === 'forbid') throw new AppError('FORBIDDEN');
       if (outcome === 'hide') throw hidden();
+    },
+
+    /**
+     * How much of a client's AI transcripts the caller sees once they may read the conversation: 'full'
+     * when ACCESS_RULES 'transcripts.full' allows it and, for the client's coach, the client shares them
+     * (privacy.shareProgressWithCoach); 'summary' otherwise (summaries, insights, action items, analytics).
+     */
+    async transcriptView(caller: Who, clientId: string, tx?: Db): Promise<'full' | 'summary'> {
+      const relation = await relationTo(caller, clientId, tx);
+      if (!roleMayAttempt('transcripts.full', caller.role) || decide('transcripts.full', caller.role, relation) !== 'allow') return 'summary';
+      if (relation === 'coach' && !(await usersService.privacyOf(clientId, tx)).shareProgressWithCoach) return 'summary';
+      return 'full';
     },
 
     /** Whether the action reaches every user's data for this caller (an admin's oversight): lists are then not narrowed. */

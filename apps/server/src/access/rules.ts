@@ -81,6 +81,8 @@ export const ACCESS_RULES = {
 
   /** A coach's client list and each of their clients as the cards show them: the coach's own clients only. */
   'clients.list': { coach: { coach: 'allow' } },
+  /** What the coach keeps about a client (private notes, goals and challenges with them): their coach only. */
+  'clients.edit': { coach: { coach: 'allow' } },
   /** Ending the relationship with a client: their coach only. */
   'clients.remove': { coach: { coach: 'allow' } },
   /** The coach directory: every signed-in user (clients look for a coach; coaches and admins see who else coaches). */
@@ -100,6 +102,38 @@ export const ACCESS_RULES = {
   'insights.stats': { client: SELF, coach: SELF },
   /** The overview over the clients one oversees: coaches (their clients) and admins (every client). */
   'insights.overview': { coach: SELF, admin: SELF },
+
+  /**
+   * Who finds a coach in the directory beyond 'coaches.directory' (a public profile), by the coach's
+   * profileVisibility. clients_only: their own clients, the coach themself and admins; private: the coach
+   * themself and admins.
+   */
+  'coaches.directory.clientsOnly': { client: { coached: 'allow' }, coach: SELF, admin: { self: 'allow', other: 'allow' } },
+  'coaches.directory.private': { coach: SELF, admin: { self: 'allow', other: 'allow' } },
+
+  /** A coach's session plans and message templates: the coach's own; another coach hears 404, clients and admins 403. */
+  'templates.manage': { coach: SELF },
+  /** A client's AI configuration (context, frameworks, model settings, coaching style, guardrails): their coach and admins; the client hears 403. */
+  'clientAi.configure': { client: { self: 'forbid' }, coach: { coach: 'allow' }, admin: { other: 'allow' } },
+  /** A coach's own AI defaults for new clients (/coach/ai-settings). */
+  'aiDefaults.edit': { coach: SELF },
+  /** Inviting people to become one's clients, and managing those invitations: coaches. */
+  'clients.invite': { coach: SELF },
+  /** Answering an invitation sent to one's email: clients. */
+  'invitations.respond': { client: SELF },
+  /**
+   * The coach's AI tools (pre-session brief, conversation summary, goal suggestions) about one client:
+   * that client's coach only; another coach hears 404, clients and admins 403.
+   */
+  'aiTools.use': { coach: { coach: 'allow' } },
+  /**
+   * A client's AI transcripts in full (the messages, an export), beyond the summaries: the client, admins
+   * (oversight), and their coach only while the client shares them (privacy.shareProgressWithCoach;
+   * AccessPolicy.transcriptView). Everyone else reading the conversation gets the summary only.
+   */
+  'transcripts.full': { client: SELF, coach: { self: 'allow', coach: 'allow' }, admin: { self: 'allow', other: 'allow' } },
+  /** Who read one's AI transcripts, and when: the client's own log. */
+  'transcripts.readLog': { client: SELF },
 } as const satisfies Record<string, Rule>;
 
 export type Action = keyof typeof ACCESS_RULES;

@@ -11,6 +11,7 @@ export {
   type CoachingTurn,
   type CoachModel,
   type ModelCallOptions,
+  type ModelTask,
 } from './model.js';
 
 /** Used when AI_BASE_URL is set but AI_MODEL is not. */

@@ -37,6 +37,10 @@ export type CoachingRequest = {
     focusAreas: string[];
     /** The summary of the client's previous AI conversation, if any. */
     earlierSummary: string;
+    /** What the client's coach wrote for the AI coach about them (per-client AI configuration); '' when nothing. */
+    coachContext?: string;
+    /** Methodologies the coach wants the AI coach to draw on besides its own. */
+    frameworks?: Methodology[];
   };
   /** Earlier turns of this conversation (at most AI_CHAT_LIMITS.historyTurns), oldest first. */
   history: CoachingTurn[];
@@ -80,7 +84,16 @@ export interface CoachModel {
    * engine gives none (the built-in one, whose rules then suggest) or could not answer usably.
    */
   suggestCoaching?(request: SuggestCoachingRequest, options?: ModelCallOptions): Promise<CoachingSuggestion[] | undefined>;
+  /**
+   * The raw answer to one task of the coach's AI tools (a brief, a summary, goal suggestions: see
+   * ai-tools-prompts.ts), whose prompt names the JSON shape wanted. Absent from the built-in engine,
+   * whose rules work the tools out. Throws AiUnavailableError when the model cannot be asked.
+   */
+  completeTask?(task: ModelTask, options?: ModelCallOptions): Promise<string>;
 }
+
+/** One request to a chat model: its instructions, the data, and how freely and how long it may answer. */
+export type ModelTask = { system: string; prompt: string; temperature?: number; maxTokens?: number };
 
 /**
  * The model could not be asked: the endpoint refused the connection, answered with an HTTP error,

@@ -85,6 +85,8 @@ export function createOpenAiCompatibleCoachModel(deps: {
 
     streamReply: (request, options = {}) => streamCoachingReply(chatModel, settings, request, options),
 
+    completeTask: (task, options = {}) => complete(task.system, task.prompt, options, task.temperature, task.maxTokens),
+
     async assessRisk(messages, options = {}) {
       try {
         const opinion = parseRiskOpinion(await complete(RISK_SYSTEM_PROMPT, riskUserPrompt(messages), options, 0));

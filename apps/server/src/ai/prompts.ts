@@ -43,6 +43,7 @@ function clientContext(request: CoachingRequest): string {
   if (client.goals.length > 0) lines.push(`Goals:\n${list(client.goals)}`);
   if (focusAreas.length > 0) lines.push(`Focus areas:\n${list(focusAreas)}`);
   if (client.earlierSummary.trim()) lines.push(`Summary of the previous conversation:\n${client.earlierSummary.trim()}`);
+  if (client.coachContext?.trim()) lines.push(`Background from their coach:\n${client.coachContext.trim()}`);
   return lines.join('\n');
 }
 
@@ -73,6 +74,12 @@ function practiceSystemPrompt(request: CoachingRequest): string {
   ].join('\n\n');
 }
 
+/** The other methodologies the client's coach wants drawn on, if any. */
+function frameworksLine(request: CoachingRequest): string {
+  const others = (request.client.frameworks ?? []).filter((framework) => framework !== request.methodology);
+  return others.length > 0 ? `\nWhen it helps the client, you may also draw on: ${others.map((framework) => METHODOLOGY_LABELS[framework]).join(', ')}.` : '';
+}
+
 export function coachingSystemPrompt(request: CoachingRequest): string {
   if (request.audience === 'coach') return practiceSystemPrompt(request);
   const { methodology, guardrails, aiConfig } = request;
@@ -80,7 +87,8 @@ export function coachingSystemPrompt(request: CoachingRequest): string {
   const sections = [
     `You are an AI coach on a professional coaching platform, in a one-to-one conversation with one client. Methodology: ${METHODOLOGY_LABELS[methodology]}.`,
     `## How to coach\n${METHODOLOGY_INSTRUCTIONS[methodology]}\n` +
-      'Reflect the client’s own words back, connect to their goals and focus areas when relevant, ask one question at a time, and when they commit to an action (with a deadline if they give one) acknowledge it as an action item.',
+      'Reflect the client’s own words back, connect to their goals and focus areas when relevant, ask one question at a time, and when they commit to an action (with a deadline if they give one) acknowledge it as an action item.' +
+      frameworksLine(request),
     `## Guardrails\n- Tone: ${STYLE_INSTRUCTIONS[guardrails.communicationStyle]}\n- Length: ${length.description} (${guardrails.responseLength}).` +
       (guardrails.personalityTraits.length > 0 ? `\n- Personality: ${guardrails.personalityTraits.join(', ')}.` : '') +
       (guardrails.sessionGoals.length > 0 ? `\n- Session goals: ${guardrails.sessionGoals.join(', ')}.` : '') +

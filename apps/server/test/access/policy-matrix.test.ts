@@ -70,11 +70,23 @@ const EXPECTED: Record<Action, [Decision, Decision, Decision, Decision, Decision
   'clients.remove': [F, F, A, H, H, F, F, F, F],
   'analytics.coach': [F, F, H, H, A, A, F, F, F],
   'coaches.directory': [A, A, H, A, A, A, A, H, A],
+  'coaches.directory.clientsOnly': [H, H, H, H, A, A, A, A, H],
+  'coaches.directory.private': [F, F, H, H, A, A, A, F, F],
+  'templates.manage': [F, F, H, H, A, F, F, F, F],
+  'clients.edit': [F, F, A, H, H, F, F, F, F],
+  'clientAi.configure': [F, H, A, H, H, A, H, H, H],
+  'aiDefaults.edit': [F, F, H, H, A, F, F, F, F],
+  'clients.invite': [F, F, H, H, A, F, F, F, F],
+  'invitations.respond': [A, H, F, F, F, F, F, H, H],
+  'transcripts.full': [A, H, A, H, A, A, A, H, H],
+  'transcripts.readLog': [A, H, F, F, F, F, F, H, H],
+  'aiTools.use': [F, F, A, H, H, F, F, F, F],
 };
 
-function fakeUsers() {
+function fakeUsers(sharing: { shareProgressWithCoach: boolean } = { shareProgressWithCoach: true }) {
   const lookups: string[] = [];
   const usersService = {
+    privacyOf: async () => ({ ...sharing, allowDataAnalytics: true, visibleToOtherClients: false }),
     async findCoachIdOfClient(clientId: string) {
       lookups.push(clientId);
       const user = USERS[clientId as UserId];
@@ -108,6 +120,20 @@ describe('the access policy matrix', () => {
         else await expect(required).rejects.toMatchObject({ statusCode: expected === 'forbid' ? 403 : 404 });
       },
     );
+  });
+});
+
+describe('the transcript view (tiered transparency)', () => {
+  it("gives the client's coach the full transcripts only while the client shares them; admins and the client always; others the summary", async () => {
+    const sharing = { shareProgressWithCoach: true };
+    const tiered = createAccessPolicy(fakeUsers(sharing));
+    expect(await tiered.transcriptView(callerOf('coach'), 'client')).toBe('full');
+    expect(await tiered.transcriptView(callerOf('secondCoach'), 'client')).toBe('summary');
+    sharing.shareProgressWithCoach = false;
+    expect(await tiered.transcriptView(callerOf('coach'), 'client')).toBe('summary');
+    expect(await tiered.transcriptView(callerOf('admin'), 'client')).toBe('full');
+    expect(await tiered.transcriptView(callerOf('client'), 'client')).toBe('full');
+    expect(await tiered.transcriptView(callerOf('secondClient'), 'client')).toBe('summary');
   });
 });
 

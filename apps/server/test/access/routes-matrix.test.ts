@@ -41,6 +41,14 @@ async function startTalk(): Promise<string> {
   return (response.json().data.conversation as { _id: string })._id;
 }
 const talkId = await startTalk();
+
+/** A session plan of the coach's (issue 18, templates), and a fresh one for a call that deletes it. */
+async function makeTemplate(): Promise<string> {
+  const payload = { kind: 'session_plan', title: 'First session', agenda: [{ title: 'Goals', minutes: 20 }] };
+  const response = await app.inject({ method: 'POST', url: '/api/templates', headers: bearer(cast.coach.token), payload });
+  return (response.json().data.template as { _id: string })._id;
+}
+const templateId = await makeTemplate();
 const talk = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, payload?: object) => (a: FastifyInstance, token: string) =>
   a.inject({ method, url: `/api${path}`, headers: bearer(token), ...(payload ? { payload } : {}) });
 
@@ -115,7 +123,27 @@ const MATRIX: [string, Call, [number, number, number, number, number]][] = [
   ['GET /coach/clients/:id', talk('GET', `/coach/clients/${clientId}`), [403, 403, 200, 404, 403]],
   ['GET /analytics/coach', talk('GET', '/analytics/coach'), [403, 403, 200, 200, 403]],
   ['GET /users/coaches', talk('GET', '/users/coaches'), [200, 200, 200, 200, 200]],
+  // A client's AI configuration and the coach's defaults; invitations; the client's transcript read log.
+  ['PUT /coach/clients/:id', talk('PUT', `/coach/clients/${clientId}`, { notes: 'Prefers mornings' }), [403, 403, 200, 404, 403]],
+  ['GET /coach/clients/:id/ai-config', talk('GET', `/coach/clients/${clientId}/ai-config`), [403, 404, 200, 404, 200]],
+  ['PUT /coach/clients/:id/ai-config', talk('PUT', `/coach/clients/${clientId}/ai-config`, { config: { temperature: 0.5 } }), [403, 404, 200, 404, 200]],
+  ['GET /coach/ai-settings', talk('GET', '/coach/ai-settings'), [403, 403, 200, 200, 403]],
+  ['GET /coach/invitations', talk('GET', '/coach/invitations'), [403, 403, 200, 200, 403]],
+  ['GET /invitations/mine', talk('GET', '/invitations/mine'), [200, 200, 403, 403, 403]],
+  ['GET /ai-coaching/transcript-reads', (a, t) => aiCoachingApi(a, t).readLog(), [200, 200, 403, 403, 403]],
   ['DELETE /conversations/:id', async (a, t) => talk('DELETE', `/conversations/${await startTalk()}`)(a, t), [200, 404, 200, 404, 403]],
+  // The coach's templates: the coach's own; another coach hears 404, clients and admins 403.
+  ['GET /templates', talk('GET', '/templates'), [403, 403, 200, 200, 403]],
+  ['POST /templates', talk('POST', '/templates', { kind: 'message', title: 'Welcome', content: 'Hello!' }), [403, 403, 201, 201, 403]],
+  ['GET /templates/:id', talk('GET', `/templates/${templateId}`), [403, 403, 200, 404, 403]],
+  ['PUT /templates/:id', talk('PUT', `/templates/${templateId}`, { title: 'First session, revised' }), [403, 403, 200, 404, 403]],
+  ['POST /templates/:id/duplicate', talk('POST', `/templates/${templateId}/duplicate`), [403, 403, 201, 404, 403]],
+  ['POST /templates/:id/use', talk('POST', `/templates/${templateId}/use`), [403, 403, 200, 404, 403]],
+  ['DELETE /templates/:id', async (a, t) => talk('DELETE', `/templates/${await makeTemplate()}`)(a, t), [403, 403, 200, 404, 403]],
+  // The coach's AI tools: the client's coach only; another coach hears 404, clients and admins 403.
+  ['POST /coach/ai-tools/brief', talk('POST', '/coach/ai-tools/brief', { clientId }), [403, 403, 200, 404, 403]],
+  ['POST /coach/ai-tools/summary', talk('POST', '/coach/ai-tools/summary', { conversationId: conversation._id }), [403, 403, 200, 404, 403]],
+  ['POST /coach/ai-tools/goal-suggestions', talk('POST', '/coach/ai-tools/goal-suggestions', { clientId }), [403, 403, 200, 404, 403]],
 ];
 
 describe.each(MATRIX)('%s', (_route, call, statuses) => {

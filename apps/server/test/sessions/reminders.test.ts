@@ -25,6 +25,7 @@ function anotherInstanceQueue() {
     policy: services.accessPolicy,
     usersService: services.usersService,
     goalsService: services.goalsService,
+    templates: services.templatesService,
     notifications: services.notificationsService,
     userEvents: services.userEvents,
     mailer: services.mailer,

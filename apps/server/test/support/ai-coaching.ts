@@ -36,6 +36,7 @@ export function aiCoachingApi(app: FastifyInstance, token?: string) {
     suggestions: (id: string) => call('POST', `/api/ai/suggestions/${id}`),
     sentiment: (id: string) => call('GET', `/api/ai/analyze/${id}/sentiment`),
     config: (id: string, body: unknown) => call('PUT', `/api/ai/config/${id}`, body),
+    readLog: () => call('GET', `${base}/transcript-reads`),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { AiConfig, Guardrails, InvitationStatus, Methodology } from '@coaching/contract';
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
 /**
@@ -107,6 +107,22 @@ export const coachTemplates = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('coach_templates_coach_id_idx').on(t.coachId, t.kind, t.updatedAt)],
+);
+
+/** A coach's private notes about a client (the invitation's notes to start with); the client never sees them. */
+export const coachClientNotes = pgTable(
+  'coach_client_notes',
+  {
+    coachId: uuid('coach_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    notes: text('notes').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.coachId, t.clientId] })],
 );
 
 export type ClientInvitationRow = typeof clientInvitations.$inferSelect;

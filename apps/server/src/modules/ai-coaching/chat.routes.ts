@@ -1,5 +1,4 @@
 import {
-  AI_COACHING_MESSAGES,
   IdParamsSchema,
   SendAiMessageBodySchema,
   SendAiMessageResultSchema,
@@ -8,7 +7,7 @@ import {
 } from '@coaching/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../http/app-error.js';
+import { aiBudget } from '../../http/ai-budget.js';
 import { caller, type Guards } from '../../http/authenticate.js';
 import { ok } from '../../http/envelope.js';
 import type { ChatService } from './chat.service.js';
@@ -25,13 +24,8 @@ const EventStream = z
   .describe('text/event-stream: `data: {"chunk": "..."}` per piece, then `data: {"done": true, "message", "userMessage"}` or `data: {"error": {...}}`');
 
 export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, { chatService, guards, messagesPerMinute }) => {
-  // One budget per user for both routes, counted after sign-in so the key is the user, not the address.
-  const perUserLimit = app.rateLimit({
-    max: messagesPerMinute,
-    timeWindow: 60_000,
-    keyGenerator: (request) => `ai-chat:${request.auth?.userId ?? request.ip}`,
-    errorResponseBuilder: () => new AppError('RATE_LIMITED', AI_COACHING_MESSAGES.tooManyMessages),
-  });
+  // One budget per user for both routes and the coach's AI tools, counted after sign-in so the key is the user, not the address.
+  const perUserLimit = aiBudget(app, messagesPerMinute);
   // Sign-in comes first, before the body is read; the budget after validation, so a refused body costs nothing.
   const hooks = { onRequest: guards.requireAuth(), preHandler: perUserLimit };
   // The client's message is kept even when the model then fails, and the model is not waited on

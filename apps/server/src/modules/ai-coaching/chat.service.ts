@@ -18,6 +18,7 @@ import type { ConversationAccessChecks } from './access.js';
 import type { ConversationViews } from './conversation-views.js';
 import type { AiConversationRow, ConversationsRepository } from './conversations.repository.js';
 import type { ConversationDigest } from './digest.js';
+import type { ClientAiConfigRepository } from './client-ai-config.repository.js';
 import type { GuardrailsService } from './guardrails.service.js';
 import { AI_COACH_ROLE, CLIENT_ROLE, toAiMessage, toTurns } from './mapper.js';
 import type { AiMessageRow, MessagesRepository } from './messages.repository.js';
@@ -59,6 +60,8 @@ export function createChatService(deps: {
   views: ConversationViews;
   digest: ConversationDigest;
   guardrails: Pick<GuardrailsService, 'effective'>;
+  /** The context and frameworks the client's coach set for their AI coach. */
+  clientSettings: Pick<ClientAiConfigRepository, 'settingsOf'>;
   usersService: Pick<UsersService, 'findPerson'>;
   goalsService: Pick<GoalsService, 'activeGoalTitles'>;
   model: CoachModel;
@@ -80,19 +83,27 @@ export function createChatService(deps: {
    * conversation is their practice assistant, not coaching.
    */
   async function coachingRequest(caller: Caller, row: AiConversationRow, userMessage: AiMessageRow): Promise<CoachingRequest> {
-    const [person, guardrails, goalTitles, earlierSummary, history] = await Promise.all([
+    const [person, guardrails, goalTitles, earlierSummary, history, settings] = await Promise.all([
       deps.usersService.findPerson(row.userId),
       deps.guardrails.effective(row.userId),
       deps.goalsService.activeGoalTitles(row.userId),
       conversations.earlierSummaryOf(row.userId, row.id),
       messages.latestOf(row.id, AI_CHAT_LIMITS.historyTurns, userMessage.id),
+      deps.clientSettings.settingsOf(row.userId),
     ]);
     return {
       audience: caller.role === 'coach' ? 'coach' : 'client',
       methodology: row.methodology,
       guardrails,
       aiConfig: row.aiConfig,
-      client: { firstName: person?.firstName ?? '', goals: unique([...goalTitles, ...row.goals]), focusAreas: row.focusAreas, earlierSummary },
+      client: {
+        firstName: person?.firstName ?? '',
+        goals: unique([...goalTitles, ...row.goals]),
+        focusAreas: row.focusAreas,
+        earlierSummary,
+        coachContext: settings?.context ?? '',
+        frameworks: settings?.frameworks ?? [],
+      },
       history: toTurns(history),
       message: userMessage.content,
     };

@@ -28,14 +28,15 @@ export function createConversationViews(deps: {
   }
 
   return {
-    /** One conversation with its messages, oldest first. */
-    async one(row: AiConversationRow): Promise<AiConversation> {
+    /** One conversation with its messages, oldest first; without them when the reader sees the summary only. */
+    async one(row: AiConversationRow, transcript: 'full' | 'summary' = 'full'): Promise<AiConversation> {
       const [coaches, items, all] = await Promise.all([coachesOf([row.userId]), actionItems.listOf([row.id]), messages.listOf(row.id)]);
       return toAiConversation(row, {
         coachId: coaches.get(row.userId) ?? null,
         actionItems: items.get(row.id) ?? [],
         shape: shapeOf(all),
         messages: all,
+        transcript,
       });
     },
 

@@ -24,10 +24,12 @@ import type { ConversationsService as PeopleConversationsService } from '../conv
 import type { UsersService } from '../users/users.service.js';
 import { conversationNotFound, type ConversationAccessChecks } from './access.js';
 import type { ConversationViews } from './conversation-views.js';
+import type { ClientAiConfigRepository, ClientAiSettingsRecord } from './client-ai-config.repository.js';
 import type { AiConversationRow, ConversationOwners, ConversationsRepository } from './conversations.repository.js';
 import type { ConversationDigest } from './digest.js';
 import { toTurns } from './mapper.js';
 import type { MessagesRepository } from './messages.repository.js';
+import type { TranscriptTransparency } from './transparency.js';
 
 type CreateBody = z.output<typeof CreateAiConversationBodySchema>;
 type ListQuery = z.output<typeof AiConversationListQuerySchema>;
@@ -48,7 +50,10 @@ function titleFor(body: CreateBody): string {
 export function createConversationsService(deps: {
   access: ConversationAccessChecks;
   policy: Pick<AccessPolicy, 'requireRole' | 'require' | 'reachesEveryone'>;
-  conversations: Pick<ConversationsRepository, 'insert' | 'update' | 'delete' | 'list' | 'latestOf' | 'findById'>;
+  conversations: Pick<ConversationsRepository, 'insert' | 'update' | 'delete' | 'list' | 'latestOf' | 'findById' | 'listAllOf'>;
+  transparency: Pick<TranscriptTransparency, 'open'>;
+  /** What the client's coach set for their AI coach: new conversations start from it. */
+  clientSettings: Pick<ClientAiConfigRepository, 'settingsOf'>;
   messages: Pick<MessagesRepository, 'listOf'>;
   views: ConversationViews;
   digest: ConversationDigest;
@@ -77,10 +82,11 @@ export function createConversationsService(deps: {
   }
 
   /**
-   * The methodology of a new conversation when the body names none: the coaching style of the
-   * client's most recent conversation (which their coach may have set), else the default.
+   * The methodology of a new conversation when the body names none: the coaching style the client's
+   * coach set for them, else that of their most recent conversation, else the default.
    */
-  async function defaultMethodology(userId: string): Promise<Methodology> {
+  async function defaultMethodology(userId: string, settings: ClientAiSettingsRecord | undefined): Promise<Methodology> {
+    if (settings) return METHODOLOGY_OF_COACHING_STYLE[settings.coachingStyle];
     const [latest] = await conversations.latestOf([userId], 1);
     return latest?.methodology ?? DEFAULT_METHODOLOGY;
   }
@@ -99,7 +105,8 @@ export function createConversationsService(deps: {
     async create(caller: Caller, body: CreateBody): Promise<AiConversation> {
       policy.requireRole(caller, 'conversations.create');
       const now = clock();
-      const methodology = body.methodology ?? (await defaultMethodology(caller.userId));
+      const settings = await deps.clientSettings.settingsOf(caller.userId);
+      const methodology = body.methodology ?? (await defaultMethodology(caller.userId, settings));
       const row = await conversations.insert({
         userId: caller.userId,
         title: titleFor(body),
@@ -108,7 +115,11 @@ export function createConversationsService(deps: {
         stage: currentStage(methodology, []),
         focusAreas: body.focusAreas,
         goals: body.goals,
-        aiConfig: { ...defaultAiConfig(), coaching_style: COACHING_STYLE_OF_METHODOLOGY[methodology] },
+        aiConfig: {
+          ...defaultAiConfig(),
+          ...(settings ? { temperature: settings.temperature, maxTokens: settings.maxTokens } : {}),
+          coaching_style: COACHING_STYLE_OF_METHODOLOGY[methodology],
+        },
         lastActivityAt: now,
         createdAt: now,
         updatedAt: now,
@@ -124,8 +135,10 @@ export function createConversationsService(deps: {
       return conversationLists.read(owner, `${query.status ?? ''}:${query.page}:${query.limit}`, () => readPage(owners, query));
     },
 
+    /** The client's coach sees the summary only when the client keeps their transcripts to themself; a full read by someone else is logged. */
     async get(caller: Caller, conversationId: string): Promise<AiConversation> {
-      return views.one(await access.conversation(caller, conversationId, 'read'));
+      const row = await access.conversation(caller, conversationId, 'read');
+      return views.one(row, await deps.transparency.open(caller, row, 'transcript'));
     },
 
     /** Deletes the conversation with its messages, action items and alerts. */
@@ -166,6 +179,22 @@ export function createConversationsService(deps: {
         updatedAt: clock(),
       });
       return views.one(updated ?? row);
+    },
+
+    /**
+     * A change the client's coach made to the client's AI settings reaches their open conversations:
+     * methodology (stages start over from the messages so far) and model settings. No permission check:
+     * the client AI config service has made it.
+     */
+    async applyClientSettings(clientId: string, settings: { methodology: Methodology; temperature: number; maxTokens: number }): Promise<void> {
+      for (const row of await conversations.listAllOf(clientId)) {
+        if (row.status !== 'active') continue;
+        await conversations.update(row.id, {
+          ...(await methodologyChange(row, settings.methodology)),
+          aiConfig: { ...row.aiConfig, temperature: settings.temperature, maxTokens: settings.maxTokens, coaching_style: COACHING_STYLE_OF_METHODOLOGY[settings.methodology] },
+          updatedAt: clock(),
+        });
+      }
     },
 
     async complete(caller: Caller, conversationId: string, body: CompleteBody): Promise<AiConversation> {

@@ -19,7 +19,12 @@ import { assistGoalRoutes } from './assist-goal.routes.js';
 import { createAssistGoalService } from './assist-goal.service.js';
 import { chatRoutes } from './chat.routes.js';
 import { createChatService } from './chat.service.js';
+import { createClientAiConfigRepository } from './client-ai-config.repository.js';
+import { createClientAiConfigService } from './client-ai-config.service.js';
 import { createConversationViews } from './conversation-views.js';
+import { createTranscriptReadsRepository } from './transcript-reads.repository.js';
+import { createTranscriptTransparency } from './transparency.js';
+import { transparencyRoutes } from './transparency.routes.js';
 import { conversationsRoutes } from './conversations.routes.js';
 import { createConversationsRepository } from './conversations.repository.js';
 import { createConversationsService } from './conversations.service.js';
@@ -28,6 +33,9 @@ import { createGuardrailsService } from './guardrails.service.js';
 import { insightsRoutes } from './insights.routes.js';
 import { createInsightsService } from './insights.service.js';
 import { createMessagesRepository } from './messages.repository.js';
+import { createOversightRepository } from './oversight.repository.js';
+import { oversightRoutes } from './oversight.routes.js';
+import { createOversightService } from './oversight.service.js';
 import { recordsRoutes } from './records.routes.js';
 import { createRecordsService } from './records.service.js';
 import { createSafetyRepository } from './safety.repository.js';
@@ -62,6 +70,9 @@ export function createAiCoachingServices(deps: {
   const messages = createMessagesRepository(db, listChanged);
   const actionItems = createActionItemsRepository(db, listChanged);
   const safety = createSafetyRepository(db);
+  const clientSettings = createClientAiConfigRepository(db);
+  const transparency = createTranscriptTransparency({ policy, reads: createTranscriptReadsRepository(db), clock });
+  const oversight = createOversightRepository(db);
 
   const access = createConversationAccess({ conversations, policy });
   const views = createConversationViews({ messages, actionItems, usersService });
@@ -81,22 +92,27 @@ export function createAiCoachingServices(deps: {
     clock,
     logger,
   });
+  const conversationsService = createConversationsService({
+    access,
+    policy,
+    conversations,
+    messages,
+    views,
+    digest,
+    usersService,
+    clock,
+    lists,
+    peopleConversations: deps.peopleConversations,
+    clientSettings,
+    transparency,
+  });
   return {
     assistGoalService: createAssistGoalService({ model, policy, logger }),
     guardrailsService,
-    conversationsService: createConversationsService({
-      access,
-      policy,
-      conversations,
-      messages,
-      views,
-      digest,
-      usersService,
-      clock,
-      lists,
-      peopleConversations: deps.peopleConversations,
-    }),
-    recordsService: createRecordsService({ access, actionItems, messages, views, digest, clock }),
+    conversationsService,
+    clientAiConfigService: createClientAiConfigService({ repository: clientSettings, safety, policy, usersService, conversationsService, clock }),
+    recordsService: createRecordsService({ access, actionItems, messages, views, digest, transparency, clock }),
+    transparency,
     insightsService: createInsightsService({
       access,
       policy,
@@ -110,7 +126,8 @@ export function createAiCoachingServices(deps: {
       model,
       clock,
     }),
-    alertsService: createAlertsService({ safety, conversations, policy, usersService, transaction, clock }),
+    alertsService: createAlertsService({ safety, oversight, conversations, policy, usersService, userEvents: deps.userEvents, transaction, clock }),
+    oversightService: createOversightService({ access, policy, oversight, actionItems, usersService, clock }),
     chatService: createChatService({
       access,
       conversations,
@@ -119,6 +136,7 @@ export function createAiCoachingServices(deps: {
       views,
       digest,
       guardrails: guardrailsService,
+      clientSettings,
       usersService,
       goalsService,
       model,
@@ -146,6 +164,8 @@ export const aiCoachingRoutes: FastifyPluginAsyncZod<AiCoachingRoutesOptions> = 
     alertsService: services.alertsService,
     guards,
   });
+  await app.register(oversightRoutes, { oversightService: services.oversightService, alertsService: services.alertsService, guards });
+  await app.register(transparencyRoutes, { transparency: services.transparency, guards });
 };
 
 type Needs = Pick<Platform, 'db' | 'config' | 'model' | 'mailer' | 'userEvents' | 'realtime' | 'transaction' | 'clock' | 'logger'> & {
@@ -180,6 +200,8 @@ export const aiCoachingModule = defineModule({
       publicUrl: config.publicUrl,
     });
     return {
+      // aiConversationsService: the coach's AI tools read a client's AI conversations (summaries within their sharing choice).
+      provides: { clientAiConfigService: services.clientAiConfigService, aiConversationsService: services.conversationsService },
       routes: async (api) => {
         await api.register(aiCoachingRoutes, { prefix: '/ai-coaching', services, guards, messagesPerMinute: config.aiMessagesPerMinute });
         await api.register(aiRoutes, {

@@ -1,4 +1,5 @@
 import { PATHS, pathTo, type RiskCategory, type RiskLevel } from '@coaching/contract';
+import { escapeHtml } from '../../mail/escape-html.js';
 
 const CATEGORY_WORDS: Record<RiskCategory, string> = {
   suicide: 'suicide risk',
@@ -8,9 +9,6 @@ const CATEGORY_WORDS: Record<RiskCategory, string> = {
   medical_emergency: 'a medical emergency',
 };
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /** The time in the coach's own timezone, or UTC when theirs is not one Intl knows. */
 function localTime(at: Date, timezone: string): string {

@@ -1,8 +1,5 @@
 import { AUTH_LIMITS, AUTH_MESSAGES } from '@coaching/contract';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+import { escapeHtml } from '../../mail/escape-html.js';
 
 export function passwordResetMail(input: { firstName: string; link: string }) {
   const greeting = input.firstName ? `Hi ${input.firstName},` : 'Hi,';

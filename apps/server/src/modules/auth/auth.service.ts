@@ -14,6 +14,7 @@ import { AppError } from '../../http/app-error.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { UserEvents } from '../../realtime/index.js';
 import { toUser } from '../users/users.mapper.js';
+import type { UserRow } from '../users/users.service.js';
 import type { UsersService } from '../users/users.service.js';
 import type { AuthRepository } from './auth.repository.js';
 import { passwordResetMail } from './auth.mails.js';
@@ -22,6 +23,11 @@ import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.js'
 import { hashOpaqueToken, newOpaqueToken, type AccessTokens } from './tokens.js';
 
 export type ClientInfo = { userAgent?: string; ipAddress?: string };
+/**
+ * Work a later module adds to a registration, inside its transaction: an invitation link's token makes
+ * the new account that coach's client (modules/coach). A step that throws undoes the registration.
+ */
+export type RegistrationStep = (account: UserRow, body: RegisterBody) => Promise<void>;
 /** A request's caller and their user record, as of at most the session cache's TTL ago. */
 export type SignedIn = { caller: Caller; user: User };
 /** What a sign-in hands back: the reply body, and the refresh token that travels in a cookie. */
@@ -101,11 +107,19 @@ export function createAuthService(deps: {
     return { caller: { userId: row.user.id, sessionId: row.sessionId, role: row.user.role }, user };
   }
 
+  const registrationSteps: RegistrationStep[] = [];
+
   return {
+    addRegistrationStep(step: RegistrationStep): void {
+      registrationSteps.push(step);
+    },
+
     async register(body: RegisterBody, client: ClientInfo): Promise<IssuedSession> {
       const passwordHash = await hashPassword(body.password);
+      const { invitationToken: _token, ...account } = body;
       return transaction(async (tx) => {
-        const user = await usersService.createAccount({ ...body, passwordHash }, tx);
+        const user = await usersService.createAccount({ ...account, passwordHash }, tx);
+        for (const step of registrationSteps) await step(user, body);
         return openSession(user.id, client, tx);
       });
     },

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { aiConversations, aiGuardrails } from '../../db/schema/ai-coaching.js';
 import { conversations } from '../../db/schema/conversations.js';
 import { goals } from '../../db/schema/goals.js';
+import { clientAiSettings, coachClientNotes, type ClientAiSettingsRecord } from '../../db/schema/practice.js';
 import { sessions } from '../../db/schema/sessions.js';
 import { users } from '../../db/schema/users.js';
 
@@ -46,6 +47,8 @@ export function coachClientsQuery(db: Db, coachId: string, filter: Omit<CoachCli
       clientSpecific: users.clientSpecific,
       createdAt: users.createdAt,
       guardrails: sql<Guardrails | null>`${aiGuardrails.guardrails}`,
+      aiSettings: sql<ClientAiSettingsRecord | null>`${clientAiSettings.settings}`,
+      notes: sql<string>`coalesce(${coachClientNotes.notes}, '')`,
       totalSessions,
       completedSessions,
       activeConversations,
@@ -55,6 +58,8 @@ export function coachClientsQuery(db: Db, coachId: string, filter: Omit<CoachCli
     })
     .from(users)
     .leftJoin(aiGuardrails, eq(aiGuardrails.userId, users.id))
+    .leftJoin(clientAiSettings, eq(clientAiSettings.clientId, users.id))
+    .leftJoin(coachClientNotes, and(eq(coachClientNotes.clientId, users.id), eq(coachClientNotes.coachId, coachId)))
     .where(where)
     .orderBy(filter.sortBy === 'lastActivity' ? sql`${lastActivity} ${sql.raw(filter.sortOrder === 'asc' ? 'asc nulls first' : 'desc nulls last')}` : order(sortColumn), asc(users.id));
 }
@@ -76,6 +81,14 @@ export function createCoachClientsRepository(db: Db) {
     async one(coachId: string, clientId: string, now: Date): Promise<CoachClientRow | undefined> {
       const [row] = await coachClientsQuery(db, coachId, { status: 'all', sortBy: 'createdAt', sortOrder: 'desc', clientId, now });
       return row;
+    },
+
+    /** The coach's private notes about the client; `onlyIfNone` keeps notes the coach already wrote. */
+    async saveNotes(coachId: string, clientId: string, notes: string, at: Date, onlyIfNone = false): Promise<void> {
+      const insert = db.insert(coachClientNotes).values({ coachId, clientId, notes, updatedAt: at });
+      await (onlyIfNone
+        ? insert.onConflictDoNothing()
+        : insert.onConflictDoUpdate({ target: [coachClientNotes.coachId, coachClientNotes.clientId], set: { notes, updatedAt: at } }));
     },
   };
 }

@@ -1,4 +1,4 @@
-import { COACH_MESSAGES, CoachDirectorySchema, CoachClientListQuerySchema, CoachClientListSchema, CoachClientResultSchema, CoachMetricsSchema, IdParamsSchema, successEnvelope } from '@coaching/contract';
+import { COACH_MESSAGES, CoachDirectorySchema, CoachClientListQuerySchema, CoachClientListSchema, CoachClientResultSchema, CoachMetricsSchema, IdParamsSchema, UpdateCoachClientBodySchema, successEnvelope } from '@coaching/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { caller, type Guards } from '../../http/authenticate.js';
@@ -35,6 +35,16 @@ export const coachRoutes: FastifyPluginAsyncZod<CoachRoutesOptions> = async (app
     await coachService.removeClient(caller(request), request.params.id);
     return ok(null, COACH_MESSAGES.clientRemoved);
   });
+
+  app.put('/clients/:id', {
+    schema: {
+      ...common,
+      summary: "What the coach keeps about a client: their private notes, and the goals and current challenges they keep together",
+      params: IdParamsSchema,
+      body: UpdateCoachClientBodySchema,
+      response: { 200: successEnvelope(CoachClientResultSchema), ...Errors },
+    },
+  }, async (request) => ok({ client: await coachService.updateClient(caller(request), request.params.id, request.body) }));
 
   app.get('/clients/:id', {
     schema: {

@@ -1,8 +1,8 @@
-import { COACH_MESSAGES, type CoachClient, type CoachClientList, type CoachClientListQuery, type CoachDirectoryEntry, type CoachMetrics, defaultClientSpecific, defaultGuardrails } from '@coaching/contract';
-import type { AccessPolicy, Caller } from '../../access/index.js';
+import { COACH_MESSAGES, type CoachClient, type CoachClientList, type CoachClientListQuery, type CoachDirectoryEntry, type CoachMetrics, type UpdateCoachClientBody, defaultClientAiConfig, defaultClientSpecific, defaultGuardrails } from '@coaching/contract';
+import type { AccessPolicy, Action, Caller } from '../../access/index.js';
 import type { ConversationsService } from '../conversations/conversations.service.js';
 import type { SessionsService } from '../sessions/sessions.service.js';
-import type { UsersService } from '../users/users.service.js';
+import type { DirectoryListing, UsersService } from '../users/users.service.js';
 import { AppError } from '../../http/app-error.js';
 import type { CoachClientRow, CoachClientsRepository } from './coach-clients.repository.js';
 import type { CoachMetricsRepository } from './coach-metrics.repository.js';
@@ -37,7 +37,8 @@ function toCoachClient(row: CoachClientRow): CoachClient {
     },
     lastActivity: row.lastActivity?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
-    aiConfig: { communicationStyle: guardrails.communicationStyle, guardrails },
+    aiConfig: { ...defaultClientAiConfig(), ...row.aiSettings, communicationStyle: guardrails.communicationStyle, guardrails },
+    notes: row.notes,
   };
 }
 
@@ -45,18 +46,43 @@ function toCoachClient(row: CoachClientRow): CoachClient {
 export function createCoachService(deps: {
   clients: CoachClientsRepository;
   metrics: CoachMetricsRepository;
-  policy: Pick<AccessPolicy, 'requireRole' | 'require'>;
-  usersService: Pick<UsersService, 'coachDirectory' | 'assignCoach'>;
+  policy: Pick<AccessPolicy, 'requireRole' | 'require' | 'may' | 'reachesEveryone'>;
+  usersService: Pick<UsersService, 'coachDirectory' | 'assignCoach' | 'findCoachIdOfClient' | 'findAccountById' | 'saveClientDetails'>;
   sessionsService: Pick<SessionsService, 'comingWith' | 'cancel'>;
   conversationsService: Pick<ConversationsService, 'openWith' | 'archive'>;
   clock: () => Date;
 }) {
   const { clients, policy, clock } = deps;
+
+  const VISIBILITY_RULE: Record<Exclude<DirectoryListing['visibility'], 'public'>, Action> = {
+    clients_only: 'coaches.directory.clientsOnly',
+    private: 'coaches.directory.private',
+  };
+
+  /**
+   * Whether each coach of the directory is listed for the caller, by the coach's profile visibility. Only the
+   * caller themself and a client's own coach stand to a coach as anything but 'other': the policy is asked
+   * about those two by id, and about every other coach once, as 'other' (no lookup per coach).
+   */
+  async function listedFor(caller: Caller, listings: DirectoryListing[]): Promise<boolean[]> {
+    const ownCoachId = caller.role === 'client' ? await deps.usersService.findCoachIdOfClient(caller.userId) : undefined;
+    return Promise.all(
+      listings.map(async ({ entry, visibility }) => {
+        if (visibility === 'public') return true;
+        const action = VISIBILITY_RULE[visibility];
+        if (entry._id === caller.userId || entry._id === ownCoachId) return policy.may(caller, action, entry._id);
+        return policy.reachesEveryone(caller, action);
+      }),
+    );
+  }
+
   return {
-    /** GET /users/coaches: the coach directory, for every signed-in user. */
+    /** GET /users/coaches: the coach directory, for every signed-in user; each coach as their privacy settings allow. */
     async directory(caller: Caller): Promise<CoachDirectoryEntry[]> {
       policy.requireRole(caller, 'coaches.directory');
-      return deps.usersService.coachDirectory();
+      const listings = await deps.usersService.coachDirectory();
+      const listed = await listedFor(caller, listings);
+      return listings.filter((_, index) => listed[index]).map(({ entry }) => entry);
     },
 
     /** GET /analytics/coach (the caller) and /analytics/coach/{id} (the coach themself, or an admin). */
@@ -105,6 +131,26 @@ export function createCoachService(deps: {
         await deps.conversationsService.archive(caller, conversationId);
       }
       await deps.usersService.assignCoach(clientId, null);
+    },
+
+    /** PUT /coach/clients/{id}: the coach's notes about the client, and the goals and challenges they keep together. */
+    async updateClient(caller: Caller, clientId: string, body: UpdateCoachClientBody): Promise<CoachClient> {
+      policy.requireRole(caller, 'clients.edit');
+      await policy.require(caller, 'clients.edit', clientId, clientNotFound);
+      const now = clock();
+      if (body.notes !== undefined) await clients.saveNotes(caller.userId, clientId, body.notes, now);
+      if (body.goals !== undefined || body.currentChallenges !== undefined) {
+        const account = await deps.usersService.findAccountById(clientId);
+        if (!account) throw clientNotFound();
+        const current = account.clientSpecific ?? defaultClientSpecific();
+        await deps.usersService.saveClientDetails(clientId, {
+          profile: account.profile,
+          clientSpecific: { ...current, ...(body.goals ? { goals: body.goals } : {}), ...(body.currentChallenges ? { currentChallenges: body.currentChallenges } : {}) },
+        });
+      }
+      const row = await clients.one(caller.userId, clientId, now);
+      if (!row) throw clientNotFound();
+      return toCoachClient(row);
     },
 
     async getClient(caller: Caller, clientId: string): Promise<CoachClient> {

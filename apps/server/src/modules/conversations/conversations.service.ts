@@ -1,5 +1,6 @@
 import {
   type AiConfig,
+  COACH_SETTINGS_MESSAGES,
   CONVERSATION_MESSAGES,
   DEFAULT_SENTIMENT,
   METHODOLOGY_OF_COACHING_STYLE,
@@ -38,7 +39,7 @@ const notYourClient = () => new AppError('NOT_FOUND', CONVERSATION_MESSAGES.clie
 export function createConversationsService(deps: {
   conversations: ConversationsRepository;
   policy: Pick<AccessPolicy, 'requireRole' | 'require' | 'requireInConversation' | 'reachesEveryone'>;
-  usersService: Pick<UsersService, 'findPerson' | 'findPeople'>;
+  usersService: Pick<UsersService, 'findPerson' | 'findPeople' | 'coachSettingsOf'>;
   userEvents: Pick<UserEvents, 'publish' | 'signal'>;
   /** The other person hears of a message in their notifications (and by mail) unless they are on the conversation. */
   notifications: Pick<NotificationsService, 'messageArrived' | 'conversationRead'>;
@@ -81,6 +82,9 @@ export function createConversationsService(deps: {
       if (clientId !== undefined && clientId !== caller.userId) throw notYourClient();
       const self = await usersService.findPerson(caller.userId);
       if (!self?.coachId) throw new AppError('CONFLICT', CONVERSATION_MESSAGES.noCoach);
+      // A coach who takes no direct messages still starts conversations with their clients themself.
+      const { privacy } = await usersService.coachSettingsOf(self.coachId);
+      if (!privacy.allowDirectMessages) throw new AppError('FORBIDDEN', COACH_SETTINGS_MESSAGES.directMessagesOff);
       return { clientId: caller.userId, coachId: self.coachId };
     }
     if (clientId === undefined) throw validationError([{ msg: CONVERSATION_MESSAGES.clientNotYours, path: 'clientId' }]);

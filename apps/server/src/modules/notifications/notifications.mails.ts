@@ -1,6 +1,4 @@
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+import { escapeHtml } from '../../mail/escape-html.js';
 
 /** The mail that tells someone a message is waiting. It quotes the start of the message and links to the conversation. */
 export function newMessageMail(input: { recipientFirstName: string; senderName: string; conversationTitle: string; excerpt: string; link: string }) {

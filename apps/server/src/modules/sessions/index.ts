@@ -4,6 +4,7 @@ import type { Platform } from '../../platform.js';
 import type { GoalsService } from '../goals/goals.service.js';
 import { defineModule } from '../module.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
+import type { TemplatesService } from '../templates/templates.service.js';
 import type { UsersService } from '../users/users.service.js';
 import { createSessionsRepository } from './sessions.repository.js';
 import { availabilityRoutes, calendarFeedRoutes, sessionsRoutes } from './sessions.routes.js';
@@ -15,6 +16,7 @@ type Needs = Pick<Platform, 'db' | 'userEvents' | 'clock' | 'mailer' | 'jobs' | 
   accessPolicy: AccessPolicy;
   guards: Guards;
   notificationsService: NotificationsService;
+  templatesService: TemplatesService;
 };
 
 /** /api/sessions, the coach's availability and slots, and calendar feeds: scheduling, with reminders through the job queue. */
@@ -26,6 +28,7 @@ export const sessionsModule = defineModule({
       policy: deps.accessPolicy,
       usersService: deps.usersService,
       goalsService: deps.goalsService,
+      templates: deps.templatesService,
       notifications: deps.notificationsService,
       userEvents: deps.userEvents,
       mailer: deps.mailer,

@@ -1,13 +1,10 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
+import { escapeHtml } from '../../mail/escape-html.js';
 
 /** The mails of a session's life: each carries the calendar invitation, so calendars add, move or drop the event. */
 
 export type SessionMailKind = 'requested' | 'confirmed' | 'scheduled' | 'rescheduled' | 'cancelled' | 'reminder';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /** "Tuesday 2 March 2027, 14:00 (Europe/London)": the recipient's own timezone. */
 export function whenIn(start: Date, timeZone: string): string {

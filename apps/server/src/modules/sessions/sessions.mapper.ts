@@ -40,6 +40,7 @@ export function toSession(row: SessionRow, people: ReadonlyMap<string, Person>, 
     startedAt: row.startedAt?.toISOString() ?? null,
     completedAt: row.completedAt?.toISOString() ?? null,
     sequence: row.sequence,
+    plan: row.plan ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

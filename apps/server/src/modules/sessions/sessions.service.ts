@@ -28,6 +28,7 @@ import type { Mailer } from '../../mail/mailer.js';
 import type { UserEvents } from '../../realtime/index.js';
 import type { GoalsService } from '../goals/goals.service.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
+import type { TemplatesService } from '../templates/templates.service.js';
 import type { Person, UsersService } from '../users/users.service.js';
 import { sessionInvitation, sessionsFeed } from './calendar.js';
 import { sessionMail, type SessionMailKind } from './sessions.mails.js';
@@ -70,6 +71,8 @@ export function createSessionsService(deps: {
   policy: Pick<AccessPolicy, 'requireRole' | 'require' | 'may' | 'requireInConversation' | 'reachesEveryone'>;
   usersService: Pick<UsersService, 'findPeople' | 'findContact' | 'findCoachIdOfClient' | 'coachCalendar' | 'saveCoachCalendar'>;
   goalsService: Pick<GoalsService, 'goalsOfClient'>;
+  /** The coach's session plans, copied onto a session scheduled with one. */
+  templates: Pick<TemplatesService, 'planForSession'>;
   notifications: Pick<NotificationsService, 'notify'>;
   userEvents: Pick<UserEvents, 'publish'>;
   mailer: Pick<Mailer, 'send'>;
@@ -371,6 +374,8 @@ export function createSessionsService(deps: {
       } else {
         await requireFree(coachId, start, end);
       }
+      // On the request's transaction: the copy and the template's use count are kept together or not at all.
+      const plan = body.planTemplateId === undefined ? null : await deps.templates.planForSession(caller, body.planTemplateId);
       const now = clock();
       const row = await sessions.insert({
         coachId,
@@ -383,6 +388,7 @@ export function createSessionsService(deps: {
         location: body.location ?? { type: 'video_call', details: '' },
         notes: requestedBy === 'coach' ? (body.notes ?? '') : '',
         requestedBy,
+        plan,
         createdAt: now,
         updatedAt: now,
       });

@@ -1,5 +1,32 @@
-import type { User } from '@coaching/contract';
+import { type CoachSettings, defaultCoachSettings, defaultPrivacy, type Privacy, type User } from '@coaching/contract';
 import type { UserRow } from './users.repository.js';
+
+/**
+ * Each default field, or the saved value when it is there and of the default's type: settings saved by an
+ * older version (a field since dropped or renamed) never reach a reply.
+ */
+function over<T extends Record<string, unknown>>(defaults: T, saved: Partial<T> | undefined): T {
+  const merged = Object.entries(defaults).map(([key, fallback]) => {
+    const value = saved?.[key];
+    return [key, typeof value === typeof fallback ? value : fallback];
+  });
+  return Object.fromEntries(merged) as T;
+}
+
+/** A coach's settings: what they saved over the defaults, group by group. */
+export function coachSettingsFrom(saved: Partial<CoachSettings> | null | undefined): CoachSettings {
+  const defaults = defaultCoachSettings();
+  return {
+    privacy: over(defaults.privacy, saved?.privacy),
+    aiAssistance: over(defaults.aiAssistance, saved?.aiAssistance),
+    calendar: over(defaults.calendar, saved?.calendar),
+  };
+}
+
+/** A client's privacy settings: what they saved over the defaults. */
+export function privacyFrom(saved: Partial<Privacy> | null | undefined): Privacy {
+  return over(defaultPrivacy(), saved ?? undefined);
+}
 
 /** The public shape of a user: never the password hash, always ISO dates and `_id`. */
 export function toUser(row: UserRow): User {
@@ -17,5 +44,7 @@ export function toUser(row: UserRow): User {
     preferences: row.preferences,
     ...(row.role === 'coach' && row.coachSpecific ? { coachSpecific: row.coachSpecific } : {}),
     ...(row.role === 'client' && row.clientSpecific ? { clientSpecific: row.clientSpecific } : {}),
+    ...(row.role === 'coach' ? { coachSettings: coachSettingsFrom(row.coachSettings) } : {}),
+    ...(row.role === 'client' ? { privacy: privacyFrom(row.privacy) } : {}),
   };
 }

@@ -1,5 +1,6 @@
-import type { CoachDirectoryEntry, RegisterBody, UpdateMeBody, User, WeeklyAvailability } from '@coaching/contract';
+import type { CoachDirectoryEntry, CoachSettings, Privacy, RegisterBody, UpdateMeBody, User, WeeklyAvailability } from '@coaching/contract';
 import {
+  COACH_SETTINGS_MESSAGES,
   defaultClientSpecific,
   defaultCoachSpecific,
   defaultPreferences,
@@ -7,12 +8,15 @@ import {
 } from '@coaching/contract';
 import type { Db } from '../../db/client.js';
 import { violatedUniqueConstraint } from '../../db/errors.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError, validationError } from '../../http/app-error.js';
 import type { UserEvents } from '../../realtime/index.js';
-import { toUser } from './users.mapper.js';
+import { coachSettingsFrom, privacyFrom, toUser } from './users.mapper.js';
 import type { Contact, Person, UserRow, UsersRepository } from './users.repository.js';
 
-export type { Contact, Person };
+export type { Contact, Person, UserRow };
+
+/** A coach of the directory and who may find them there (coachSettings.privacy.profileVisibility). */
+export type DirectoryListing = { entry: CoachDirectoryEntry; visibility: CoachSettings['privacy']['profileVisibility'] };
 
 export type NewAccount = Omit<RegisterBody, 'password' | 'role'> & {
   role: UserRow['role'];
@@ -114,11 +118,15 @@ export function createUsersService(deps: {
     /** Every active admin: they watch over every client (safety alerts). */
     activeAdminIds: (tx?: Db) => users.listActiveIdsOfRole('admin', tx),
 
-    /** Every active coach as the directory shows them: their public profile, none of their account. */
-    async coachDirectory(): Promise<CoachDirectoryEntry[]> {
+    /**
+     * Every active coach as the directory shows them: their public profile, none of their account, their
+     * rating and weekly hours only when they show them; with who may find them (the caller decides).
+     */
+    async coachDirectory(): Promise<DirectoryListing[]> {
       return (await users.listActiveCoaches()).map((row) => {
         const coach = row.coachSpecific ?? defaultCoachSpecific();
-        return {
+        const { privacy } = coachSettingsFrom(row.coachSettings);
+        const entry: CoachDirectoryEntry = {
           _id: row.id,
           profile: { firstName: row.profile.firstName, lastName: row.profile.lastName, bio: row.profile.bio, timezone: row.profile.timezone, languages: row.profile.languages },
           coachSpecific: {
@@ -126,11 +134,27 @@ export function createUsersService(deps: {
             specializations: coach.specializations,
             experience: coach.experience,
             hourlyRate: coach.hourlyRate,
-            rating: coach.rating,
             totalSessions: coach.totalSessions,
+            ...(privacy.showRating ? { rating: coach.rating } : {}),
+            ...(privacy.showAvailability ? { availability: coach.availability } : {}),
           },
         };
+        return { entry, visibility: privacy.profileVisibility };
       });
+    },
+
+    /** A coach's settings, the defaults filling what they have not saved. */
+    async coachSettingsOf(coachId: string, tx?: Db): Promise<CoachSettings> {
+      const row = await users.findById(coachId, tx);
+      if (row?.role !== 'coach') throw new AppError('NOT_FOUND', 'Coach not found');
+      return coachSettingsFrom(row.coachSettings);
+    },
+
+    /** A client's privacy settings, the defaults filling what they have not saved. */
+    async privacyOf(clientId: string, tx?: Db): Promise<Privacy> {
+      const row = await users.findById(clientId, tx);
+      if (row?.role !== 'client') throw new AppError('NOT_FOUND', 'Client not found');
+      return privacyFrom(row.privacy);
     },
 
     /** A coach's weekly hours and the timezone they are kept in; undefined for anyone who is not a coach. */
@@ -158,6 +182,11 @@ export function createUsersService(deps: {
       await users.update(clientId, { coachId }, tx);
     },
 
+    /** A client's goals and profile as their coach's invitation completes them (what the client wrote stays). */
+    async saveClientDetails(clientId: string, changes: Pick<UserRow, 'clientSpecific' | 'profile'>, tx?: Db): Promise<void> {
+      await users.update(clientId, changes, tx);
+    },
+
     async getSelf(userId: string): Promise<User> {
       return toUser(await requireUser(userId));
     },
@@ -167,6 +196,10 @@ export function createUsersService(deps: {
       const current = await requireUser(userId);
       if (body.coachSpecific && current.role !== 'coach') throw new AppError('FORBIDDEN', 'Only coaches have coach details');
       if (body.clientSpecific && current.role !== 'client') throw new AppError('FORBIDDEN', 'Only clients have client details');
+      if (body.coachSettings && current.role !== 'coach') {
+        throw validationError([{ msg: COACH_SETTINGS_MESSAGES.coachSettingsForCoachesOnly, path: 'coachSettings' }]);
+      }
+      if (body.privacy && current.role !== 'client') throw validationError([{ msg: COACH_SETTINGS_MESSAGES.privacyForClientsOnly, path: 'privacy' }]);
 
       const profile = {
         ...current.profile,
@@ -194,12 +227,25 @@ export function createUsersService(deps: {
       const clientSpecific = body.clientSpecific
         ? { ...(current.clientSpecific ?? defaultClientSpecific()), ...body.clientSpecific }
         : undefined;
+      const coachSettings = body.coachSettings
+        ? (() => {
+            const base = coachSettingsFrom(current.coachSettings);
+            return {
+              privacy: { ...base.privacy, ...body.coachSettings.privacy },
+              aiAssistance: { ...base.aiAssistance, ...body.coachSettings.aiAssistance },
+              calendar: { ...base.calendar, ...body.coachSettings.calendar },
+            };
+          })()
+        : undefined;
+      const privacy = body.privacy ? { ...privacyFrom(current.privacy), ...body.privacy } : undefined;
 
       const updated = await users.update(userId, {
         profile,
         preferences,
         ...(coachSpecific ? { coachSpecific } : {}),
         ...(clientSpecific ? { clientSpecific } : {}),
+        ...(coachSettings ? { coachSettings } : {}),
+        ...(privacy ? { privacy } : {}),
       });
       if (!updated) throw userNotFound();
       return toUser(updated);

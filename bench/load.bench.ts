@@ -224,6 +224,37 @@ async function run(): Promise<number> {
   }
 }
 
+/** Clients of the bench coach (issue 18: "GET /coach/clients for a coach with 200 clients"). */
+const CLIENTS_OF_COACH = 200;
+
+/**
+ * A new coach with CLIENTS_OF_COACH clients, each brought in the product's way: the client registers,
+ * the coach invites their email, the client accepts. Each client has a goal, so the cards count something.
+ */
+async function seedPractice(baseUrl: string): Promise<{ coachToken: string }> {
+  const stamp = `${Date.now().toString(36)}${process.pid}`;
+  const register = async (kind: string, n: number, role: 'coach' | 'client') =>
+    (await call(baseUrl, '/auth/register', {
+      method: 'POST',
+      body: {
+        email: `bench-${kind}-${n}-${stamp}@example.com`,
+        username: `b${kind[0]}${n}_${stamp}`.slice(0, 30),
+        password: BENCH_PASSWORD,
+        profile: { firstName: `Bench${n}`, lastName: kind === 'coach' ? 'Coach' : 'Client' },
+        role,
+      },
+    })) as { token: string; user: { email: string } };
+  const coach = await register('coach', 0, 'coach');
+  for (let n = 1; n <= CLIENTS_OF_COACH; n += 1) {
+    const client = await register('client', n, 'client');
+    await call(baseUrl, '/coach/invitations', { method: 'POST', token: coach.token, body: { name: `Bench${n} Client`, email: client.user.email } });
+    const { invitations } = (await call(baseUrl, '/invitations/mine', { token: client.token })) as { invitations: { _id: string }[] };
+    await call(baseUrl, `/invitations/${invitations[0]!._id}/respond`, { method: 'POST', token: client.token, body: { accept: true } });
+    await call(baseUrl, '/goals', { method: 'POST', token: client.token, body: { title: `Bench goal ${n}`, category: 'Leadership' } });
+  }
+  return { coachToken: coach.token };
+}
+
 async function benchmark(server: BuiltServer, baseUrl: string, duration: number): Promise<number> {
   const bareUrl = await startBareApp();
 
@@ -270,6 +301,17 @@ async function benchmark(server: BuiltServer, baseUrl: string, duration: number)
     if (wanted('/sessions')) {
       const url = `${baseUrl}/api/sessions`;
       measurements.push(await measure({ name: 'server  GET /api/sessions (20 of 200)', url, headers: { authorization: `Bearer ${scheduling.coachToken}` } }, duration));
+    }
+  }
+
+  // The coach's practice with 200 clients: the client list (a page of 50 with counts), the metrics, the AI trends per client, the invitations.
+  const practicePaths = ['/coach/clients', '/analytics/coach', '/ai-coaching/coach-analytics', '/coach/invitations', '/templates'];
+  if (practicePaths.some(wanted)) {
+    const practice = await seedPractice(baseUrl);
+    const asCoach = { authorization: `Bearer ${practice.coachToken}` };
+    for (const path of practicePaths.filter(wanted)) {
+      const label = path === '/coach/clients' ? ` (50 of ${CLIENTS_OF_COACH})` : path === '/ai-coaching/coach-analytics' ? ` (${CLIENTS_OF_COACH} clients)` : '';
+      measurements.push(await measure({ name: `server  GET /api${path}${label}`, url: `${baseUrl}/api${path}`, headers: asCoach }, duration));
     }
   }
 

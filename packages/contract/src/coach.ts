@@ -127,6 +127,42 @@ export const CoachMetricsSchema = z.object({
 export type CoachMetrics = z.infer<typeof CoachMetricsSchema>;
 
 /**
+ * GET /analytics/client and /analytics/client/{id}: one client's progress from what is stored. For the
+ * client themself, their coach and admins.
+ */
+export const ClientMetricsSchema = z.object({
+  goals: z.object({
+    total: z.number().int(),
+    active: z.number().int(),
+    completed: z.number().int(),
+    /** Mean progress of the active goals, 0-100; null without any. */
+    averageProgress: z.number().nullable(),
+    milestonesCompleted: z.number().int(),
+    milestonesTotal: z.number().int(),
+  }),
+  sessions: z.object({
+    total: z.number().int().describe('Every session but the cancelled ones'),
+    completed: z.number().int(),
+    upcoming: z.number().int(),
+    /** The client's satisfaction with completed sessions, 1-10; null before any feedback. */
+    averageSatisfaction: z.number().nullable(),
+  }),
+  conversations: z.object({ active: z.number().int(), messagesSent: z.number().int() }),
+  aiCoaching: z.object({
+    conversations: z.number().int(),
+    messages: z.number().int(),
+    /** Mean sentiment of the AI conversations, -1 to 1; null without any. */
+    averageSentiment: z.number().nullable(),
+    lastActivity: IsoDateTime.nullable(),
+  }),
+  series: z.object({
+    /** The last 12 weeks, oldest first: sessions completed and goal milestones completed. */
+    weeks: z.array(z.object({ week: WeekSchema, sessionsCompleted: z.number().int(), milestonesCompleted: z.number().int() })),
+  }),
+});
+export type ClientMetrics = z.infer<typeof ClientMetricsSchema>;
+
+/**
  * Invitations (issue 18, Add New Client): the coach names a person and the platform mails them a
  * link. A new person registers through it as this coach's client; an existing client without a coach
  * accepts or declines. Pending for 14 days; resent (a new link, the old one dead) or revoked.

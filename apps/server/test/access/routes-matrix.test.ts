@@ -102,6 +102,15 @@ const MATRIX: [string, Call, [number, number, number, number, number]][] = [
   ['GET /ai-coaching/guardrails/:clientId', (a, t) => aiCoachingApi(a, t).guardrails(clientId), [200, 404, 200, 404, 200]],
   ['PUT /ai-coaching/guardrails/:clientId', (a, t) => aiCoachingApi(a, t).setGuardrails(clientId, { responseLength: 'brief' }), [403, 404, 200, 404, 200]],
   ['POST /ai-coaching/alerts/:id/review', (a, t) => a.inject({ method: 'POST', url: `/api/ai-coaching/alerts/${alertId}/review`, headers: bearer(t) }), [404, 404, 200, 404, 200]],
+  // AI oversight: the coach's clients' trends and open alerts, one conversation's analysis, resolving an alert.
+  ['GET /ai-coaching/coach-analytics', (a, t) => a.inject({ method: 'GET', url: '/api/ai-coaching/coach-analytics', headers: bearer(t) }), [403, 403, 200, 200, 200]],
+  ['GET /ai-coaching/alerts', (a, t) => a.inject({ method: 'GET', url: '/api/ai-coaching/alerts', headers: bearer(t) }), [403, 403, 200, 200, 200]],
+  ['GET /ai-coaching/conversations/:id/analysis', (a, t) => a.inject({ method: 'GET', url: `/api/ai-coaching/conversations/${conversation._id}/analysis`, headers: bearer(t) }), [200, 404, 200, 404, 200]],
+  [
+    'POST /ai-coaching/alerts/:id/resolve',
+    async (a, t) => a.inject({ method: 'POST', url: `/api/ai-coaching/alerts/${await raiseAlert()}/resolve`, headers: bearer(t), payload: { note: 'Called them' } }),
+    [403, 403, 200, 404, 200],
+  ],
   ['GET /ai-coaching/stats', (a, t) => aiCoachingApi(a, t).stats(), [200, 200, 200, 200, 403]],
   ['GET /ai-coaching/coach-insights', (a, t) => aiCoachingApi(a, t).coachInsights(), [403, 403, 200, 200, 200]],
   // Conversations between the client and their coach: its two people, admins reading only.
@@ -124,6 +133,8 @@ const MATRIX: [string, Call, [number, number, number, number, number]][] = [
   ['GET /analytics/coach', talk('GET', '/analytics/coach'), [403, 403, 200, 200, 403]],
   ['GET /users/coaches', talk('GET', '/users/coaches'), [200, 200, 200, 200, 200]],
   // A client's AI configuration and the coach's defaults; invitations; the client's transcript read log.
+  ['GET /analytics/client/:id', talk('GET', `/analytics/client/${clientId}`), [200, 404, 200, 404, 200]],
+  ['GET /analytics/client', talk('GET', '/analytics/client'), [200, 200, 403, 403, 403]],
   ['PUT /coach/clients/:id', talk('PUT', `/coach/clients/${clientId}`, { notes: 'Prefers mornings' }), [403, 403, 200, 404, 403]],
   ['GET /coach/clients/:id/ai-config', talk('GET', `/coach/clients/${clientId}/ai-config`), [403, 404, 200, 404, 200]],
   ['PUT /coach/clients/:id/ai-config', talk('PUT', `/coach/clients/${clientId}/ai-config`, { config: { temperature: 0.5 } }), [403, 404, 200, 404, 200]],

@@ -7,6 +7,7 @@ import type {
   AiStats,
   CreateAiConversationBody,
   Guardrails,
+  TranscriptRead,
 } from '@coaching/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { streamAiReply } from './ai-coaching-stream.js';
@@ -36,6 +37,8 @@ export const aiCoachingApi = {
   stats: (signal?: AbortSignal) => apiRequest<AiStats>('/ai-coaching/stats', { signal }),
   exportFile: (id: string, format: 'json' | 'text') => apiDownload(`${conversationPath(id)}/export?format=${format}`),
   stream: streamAiReply,
+  /** The client's own log of who read their AI transcripts in full, newest first. */
+  transcriptReads: async (signal?: AbortSignal) => (await apiRequest<{ reads: TranscriptRead[] }>('/ai-coaching/transcript-reads', { signal })).reads,
 };
 
 export const aiCoachingKeys = {
@@ -49,6 +52,7 @@ export const aiCoachingKeys = {
   stats: () => [...aiCoachingKeys.all, 'stats'] as const,
   /** The coach's (or admin's) overview of their clients' AI coaching, safety alerts included. */
   coachInsights: () => [...aiCoachingKeys.all, 'coach-insights'] as const,
+  transcriptReads: () => [...aiCoachingKeys.all, 'transcript-reads'] as const,
 };
 
 // The screens show their own messages for these failures (spec section 8), so the global toast stays quiet.
@@ -79,6 +83,11 @@ export function useAiConversation(id: string | undefined) {
 /** A 404 is silent and the defaults are used (spec section 7), so failures are not toasted. */
 export function useGuardrails(userId: string) {
   return useQuery({ queryKey: aiCoachingKeys.guardrails(userId), queryFn: ({ signal }) => aiCoachingApi.guardrails(userId, signal), meta: { silent: true } });
+}
+
+/** Who read the client's AI conversations (issue 18); the settings page shows a failure itself. */
+export function useTranscriptReads() {
+  return useQuery({ queryKey: aiCoachingKeys.transcriptReads(), queryFn: ({ signal }) => aiCoachingApi.transcriptReads(signal), meta: { silent: true } });
 }
 
 export function useAiStats() {

@@ -1,4 +1,13 @@
-import type { CoachAiInsights, CoachClientList, CoachClientListQuery, CoachMetrics, ConversationList, Goal, Guardrails } from '@coaching/contract';
+import type {
+  ClientAiConfig,
+  CoachAiInsights,
+  CoachClientList,
+  CoachClientListQuery,
+  CoachMetrics,
+  ConversationList,
+  Goal,
+  UpdateClientAiConfig,
+} from '@coaching/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { aiCoachingKeys } from './ai-coaching.js';
 import { apiCall, apiRequest } from './client.js';
@@ -20,8 +29,12 @@ export const coachApi = {
   recentConversations: (signal?: AbortSignal) =>
     apiRequest<ConversationList>(`/conversations?status=active&limit=${DASHBOARD_CONVERSATIONS}`, { signal }),
   clientGoals: (clientId: string, signal?: AbortSignal) => apiRequest<Goal[]>(`/goals?clientId=${encodeURIComponent(clientId)}`, { signal }),
-  updateGuardrails: async (clientId: string, guardrails: Guardrails) =>
-    (await apiRequest<{ guardrails: Guardrails }>(`/ai-coaching/guardrails/${encodeURIComponent(clientId)}`, { method: 'PUT', body: guardrails })).guardrails,
+  clientAiConfig: async (clientId: string, signal?: AbortSignal) =>
+    (await apiRequest<{ aiConfig: ClientAiConfig }>(`/coach/clients/${encodeURIComponent(clientId)}/ai-config`, { signal })).aiConfig,
+  updateClientAiConfig: async (clientId: string, config: UpdateClientAiConfig) =>
+    (await apiRequest<{ aiConfig: ClientAiConfig }>(`/coach/clients/${encodeURIComponent(clientId)}/ai-config`, { method: 'PUT', body: { config } })).aiConfig,
+  aiSettings: async (signal?: AbortSignal) => (await apiRequest<{ aiConfig: ClientAiConfig }>('/coach/ai-settings', { signal })).aiConfig,
+  updateAiSettings: async (config: UpdateClientAiConfig) => (await apiRequest<{ aiConfig: ClientAiConfig }>('/coach/ai-settings', { method: 'PUT', body: { config } })).aiConfig,
 };
 
 export const coachKeys = {
@@ -30,6 +43,8 @@ export const coachKeys = {
   metrics: () => [...coachKeys.all, 'metrics'] as const,
   /** Under the goals' key, so a change to any goal has them read again. */
   clientGoals: (clientId: string) => [...goalKeys.all, 'client', clientId] as const,
+  clientAiConfig: (clientId: string) => [...coachKeys.all, 'ai-config', clientId] as const,
+  aiSettings: () => [...coachKeys.all, 'ai-settings'] as const,
 };
 
 /** One choice of a client picker: who, by name. */
@@ -103,19 +118,6 @@ export function useClientGoals(clientId: string, enabled = true) {
   });
 }
 
-/** PUT /ai-coaching/guardrails/{clientId}: the saved guardrails replace the cached ones, and the client list (whose aiConfig holds them) is read again. */
-export function useUpdateClientGuardrails(clientId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (guardrails: Guardrails) => coachApi.updateGuardrails(clientId, guardrails),
-    meta: { silent: true },
-    onSuccess: (guardrails) => {
-      queryClient.setQueryData(aiCoachingKeys.guardrails(clientId), guardrails);
-      void queryClient.invalidateQueries({ queryKey: [...coachKeys.all, 'clients'] });
-    },
-  });
-}
-
 /** Ends the relationship with a client (DELETE /coach/clients/{id}); every coach list and count is read again. */
 export function useRemoveClient() {
   const queryClient = useQueryClient();
@@ -127,5 +129,50 @@ export function useRemoveClient() {
       void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
       void queryClient.invalidateQueries({ queryKey: conversationKeys.all });
     },
+  });
+}
+
+// The AI configuration screens show their own texts for failures (spec section 8), so the global toast stays quiet.
+
+/** GET /coach/clients/{id}/ai-config: how the client's AI coach is set up. */
+export function useClientAiConfig(clientId: string) {
+  return useQuery({
+    queryKey: coachKeys.clientAiConfig(clientId),
+    meta: { silent: true },
+    retry: false,
+    queryFn: ({ signal }) => coachApi.clientAiConfig(clientId, signal),
+  });
+}
+
+/**
+ * PUT /coach/clients/{id}/ai-config with what changed. The saved config replaces the cached one; the client list
+ * (whose aiConfig holds it), the guardrails and the AI conversations (whose methodology follows the style) are read again.
+ */
+export function useUpdateClientAiConfig(clientId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (config: UpdateClientAiConfig) => coachApi.updateClientAiConfig(clientId, config),
+    meta: { silent: true },
+    onSuccess: (aiConfig) => {
+      queryClient.setQueryData(coachKeys.clientAiConfig(clientId), aiConfig);
+      queryClient.setQueryData(aiCoachingKeys.guardrails(clientId), aiConfig.guardrails);
+      void queryClient.invalidateQueries({ queryKey: [...coachKeys.all, 'clients'] });
+      void queryClient.invalidateQueries({ queryKey: aiCoachingKeys.lists() });
+    },
+  });
+}
+
+/** GET /coach/ai-settings: the coach's defaults, which each new client starts with. */
+export function useCoachAiSettings() {
+  return useQuery({ queryKey: coachKeys.aiSettings(), meta: { silent: true }, queryFn: ({ signal }) => coachApi.aiSettings(signal) });
+}
+
+/** PUT /coach/ai-settings with what changed; existing clients keep their own configuration. */
+export function useUpdateCoachAiSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: coachApi.updateAiSettings,
+    meta: { silent: true },
+    onSuccess: (aiConfig) => queryClient.setQueryData(coachKeys.aiSettings(), aiConfig),
   });
 }

@@ -34,7 +34,7 @@ const aiCoachingPage = withNamespaces(['ai-coaching'], async () => ({
 }));
 
 /** The conversations between a coach and a client: one set of pages for both sides. */
-const conversationsPage = (load: () => Promise<React.ComponentType>) => withNamespaces(['conversations'], async () => ({ Component: await load() }));
+const conversationsPage = (load: () => Promise<React.ComponentType>) => withNamespaces(['conversations', 'templates'], async () => ({ Component: await load() }));
 const conversationList = conversationsPage(async () => (await import('../features/conversations/conversations-page.js')).ConversationsPage);
 const conversationScreen = conversationsPage(async () => (await import('../features/conversations/conversation-page.js')).ConversationPage);
 const newConversation = conversationsPage(async () => (await import('../features/conversations/new-conversation-page.js')).NewConversationPage);
@@ -61,7 +61,7 @@ const coachRoutes: RouteObject[] = [
   {
     path: PATHS.coach.clients,
     handle: { titleKey: 'coachClients' },
-    lazy: withNamespaces(['coach-clients', 'sessions'], async () => ({
+    lazy: withNamespaces(['coach-clients', 'sessions', 'invitations', 'coach-ai-config'], async () => ({
       Component: (await import('../features/coach-clients/coach-clients-page.js')).CoachClientsPage,
     })),
   },
@@ -74,11 +74,15 @@ const coachRoutes: RouteObject[] = [
     lazy: conversationsPage(async () => (await import('../features/conversations/edit-conversation-page.js')).EditConversationPage),
   },
   { path: PATHS.coach.sessions, handle: { titleKey: 'coachSessions' }, lazy: withNamespaces(['schedule', 'sessions'], async () => ({ Component: (await import('../features/schedule/sessions-page.js')).SessionsPage })) },
-  { path: PATHS.coach.sessionNew, handle: { titleKey: 'coachSessionNew' }, lazy: withNamespaces(['schedule', 'sessions'], async () => ({ Component: (await import('../features/schedule/new-session-page.js')).NewSessionPage })) },
-  { path: PATHS.coach.session, handle: { titleKey: 'coachSession' }, lazy: withNamespaces(['schedule', 'sessions'], async () => ({ Component: (await import('../features/schedule/session-page.js')).SessionPage })) },
+  { path: PATHS.coach.sessionNew, handle: { titleKey: 'coachSessionNew' }, lazy: withNamespaces(['schedule', 'sessions', 'templates'], async () => ({ Component: (await import('../features/schedule/new-session-page.js')).NewSessionPage })) },
+  { path: PATHS.coach.session, handle: { titleKey: 'coachSession' }, lazy: withNamespaces(['schedule', 'sessions', 'templates'], async () => ({ Component: (await import('../features/schedule/session-page.js')).SessionPage })) },
   { path: PATHS.coach.aiCoaching, handle: { titleKey: 'coachAiAssistant' }, lazy: aiCoachingPage },
-  placeholder(PATHS.coach.aiTools, 'coachAiTools'),
-  placeholder(PATHS.coach.templates, 'coachTemplates'),
+  {
+    path: PATHS.coach.aiTools,
+    handle: { titleKey: 'coachAiTools' },
+    lazy: withNamespaces(['coach-ai-tools'], async () => ({ Component: (await import('../features/coach-ai-tools/coach-ai-tools-page.js')).CoachAiToolsPage })),
+  },
+  { path: PATHS.coach.templates, handle: { titleKey: 'coachTemplates' }, lazy: withNamespaces(['templates'], async () => ({ Component: (await import('../features/templates/templates-page.js')).TemplatesPage })) },
   { path: PATHS.coach.schedule, handle: { titleKey: 'coachSchedule' }, lazy: withNamespaces(['schedule', 'sessions'], async () => ({ Component: (await import('../features/schedule/schedule-page.js')).SchedulePage })) },
   {
     path: PATHS.coach.analytics,
@@ -92,20 +96,56 @@ const coachRoutes: RouteObject[] = [
     handle: { titleKey: 'coachProfile' },
     lazy: withNamespaces(['coach-profile'], async () => ({ Component: (await import('../features/coach-profile/coach-profile-page.js')).CoachProfilePage })),
   },
-  placeholder(PATHS.coach.settings, 'coachSettings'),
-  placeholder(PATHS.coach.aiAnalytics, 'coachAiAnalytics'),
-  placeholder(PATHS.coach.aiSettings, 'coachAiSettings'),
-  placeholder(PATHS.coach.conversationAnalysis, 'coachConversationAnalysis'),
-  placeholder(PATHS.coach.clientAiConversations, 'coachClientAiConversations'),
-  placeholder(PATHS.coach.clientAiConfig, 'coachClientAiConfig'),
-  placeholder(PATHS.coach.clientEdit, 'coachClientEdit'),
+  {
+    path: PATHS.coach.settings,
+    handle: { titleKey: 'coachSettings' },
+    lazy: withNamespaces(['coach-settings', 'password-change'], async () => ({
+      Component: (await import('../features/coach-settings/coach-settings-page.js')).CoachSettingsPage,
+    })),
+  },
+  {
+    path: PATHS.coach.aiAnalytics,
+    handle: { titleKey: 'coachAiAnalytics' },
+    lazy: withNamespaces(['coach-ai-oversight'], async () => ({ Component: (await import('../features/coach-ai-oversight/ai-analytics-page.js')).AiAnalyticsPage })),
+  },
+  {
+    path: PATHS.coach.aiSettings,
+    handle: { titleKey: 'coachAiSettings' },
+    lazy: withNamespaces(['coach-ai-config'], async () => ({ Component: (await import('../features/coach-ai-config/coach-ai-settings-page.js')).CoachAiSettingsPage })),
+  },
+  {
+    path: PATHS.coach.conversationAnalysis,
+    handle: { titleKey: 'coachConversationAnalysis' },
+    lazy: withNamespaces(['coach-ai-oversight', 'ai-coaching'], async () => ({
+      Component: (await import('../features/coach-ai-oversight/conversation-analysis-page.js')).ConversationAnalysisPage,
+    })),
+  },
+  {
+    path: PATHS.coach.clientAiConversations,
+    handle: { titleKey: 'coachClientAiConversations' },
+    lazy: withNamespaces(['coach-ai-oversight'], async () => ({
+      Component: (await import('../features/coach-ai-oversight/client-ai-conversations-page.js')).ClientAiConversationsPage,
+    })),
+  },
+  {
+    path: PATHS.coach.clientAiConfig,
+    handle: { titleKey: 'coachClientAiConfig' },
+    lazy: withNamespaces(['coach-ai-config'], async () => ({ Component: (await import('../features/coach-ai-config/client-ai-config-page.js')).ClientAiConfigPage })),
+  },
+  {
+    path: PATHS.coach.clientEdit,
+    handle: { titleKey: 'coachClientEdit' },
+    lazy: withNamespaces(['coach-client-edit'], async () => ({
+      Component: (await import('../features/coach-client-edit/coach-client-edit-page.js')).CoachClientEditPage,
+    })),
+  },
 ];
 
 const clientRoutes: RouteObject[] = [
   {
     index: true,
     handle: { titleKey: 'clientDashboard' },
-    lazy: withNamespaces(['dashboard'], async () => ({ Component: (await import('../features/dashboard/client-dashboard-page.js')).ClientDashboardPage })),
+    lazy: withNamespaces(['dashboard', 'invitations'], async () => ({ Component: (await import('../features/dashboard/client-dashboard-page.js')).ClientDashboardPage })),
   },
   { path: PATHS.client.conversations, handle: { titleKey: 'clientConversations' }, lazy: conversationList },
   { path: PATHS.client.conversationNew, handle: { titleKey: 'clientConversationNew' }, lazy: newConversation },
@@ -118,7 +158,7 @@ const clientRoutes: RouteObject[] = [
   {
     path: PATHS.client.session,
     handle: { titleKey: 'clientSession' },
-    lazy: withNamespaces(['sessions'], async () => ({ Component: (await import('../features/sessions/client-session-page.js')).ClientSessionPage })),
+    lazy: withNamespaces(['sessions', 'templates'], async () => ({ Component: (await import('../features/sessions/client-session-page.js')).ClientSessionPage })),
   },
   placeholder(PATHS.client.progress, 'clientProgress'),
   { path: PATHS.client.goals, handle: { titleKey: 'clientGoals' }, lazy: goalsPage },
@@ -129,7 +169,13 @@ const clientRoutes: RouteObject[] = [
     lazy: withNamespaces(['goals'], async () => ({ Component: (await import('../features/goals/goal-assistant-page.js')).GoalAssistantPage })),
   },
   placeholder(PATHS.client.profile, 'clientProfile'),
-  placeholder(PATHS.client.settings, 'clientSettings'),
+  {
+    path: PATHS.client.settings,
+    handle: { titleKey: 'clientSettings' },
+    lazy: withNamespaces(['client-settings', 'password-change'], async () => ({
+      Component: (await import('../features/client-settings/client-settings-page.js')).ClientSettingsPage,
+    })),
+  },
   {
     path: PATHS.client.notifications,
     handle: { titleKey: 'clientNotifications' },
@@ -167,9 +213,15 @@ export const routes: RouteObject[] = [
             lazy: withNamespaces(['auth'], async () => ({ Component: (await import('../features/auth/login-page.js')).LoginPage })),
           },
           {
-            path: PATHS.register,
-            handle: { titleKey: 'register' },
-            lazy: withNamespaces(['auth'], async () => ({ Component: (await import('../features/auth/register-page.js')).RegisterPage })),
+            // /register?invitation=TOKEN reads the coach's invitation first.
+            lazy: queryProvider,
+            children: [
+              {
+                path: PATHS.register,
+                handle: { titleKey: 'register' },
+                lazy: withNamespaces(['auth', 'invitations'], async () => ({ Component: (await import('../features/auth/register-page.js')).RegisterPage })),
+              },
+            ],
           },
           {
             path: PATHS.resetPassword,
@@ -179,6 +231,17 @@ export const routes: RouteObject[] = [
         ],
       },
       { path: PATHS.dashboard, element: <DashboardRedirect /> },
+      {
+        // Open to everyone: the invited client answers here once signed in; anyone else is shown the way.
+        path: PATHS.invitation,
+        lazy: queryProvider,
+        children: [
+          {
+            index: true,
+            lazy: withNamespaces(['auth', 'invitations'], async () => ({ Component: (await import('../features/auth/invitation-page.js')).InvitationPage })),
+          },
+        ],
+      },
       {
         path: PATHS.admin.home,
         element: <RequireRole roles={['admin']} />,

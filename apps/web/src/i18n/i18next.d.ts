@@ -15,6 +15,15 @@ import type sessions from './locales/en/sessions.js';
 import type shell from './locales/en/shell.js';
 import type coachAnalytics from './locales/en/coach-analytics.js';
 import type coachProfile from './locales/en/coach-profile.js';
+import type coachSettings from './locales/en/coach-settings.js';
+import type passwordChange from './locales/en/password-change.js';
+import type templates from './locales/en/templates.js';
+import type coachAiOversight from './locales/en/coach-ai-oversight.js';
+import type coachAiTools from './locales/en/coach-ai-tools.js';
+import type invitations from './locales/en/invitations.js';
+import type coachAiConfig from './locales/en/coach-ai-config.js';
+import type clientSettings from './locales/en/client-settings.js';
+import type coachClientEdit from './locales/en/coach-client-edit.js';
 
 /** t() knows every key of the English catalogues: a key that does not exist fails the type check. */
 declare module 'i18next' {
@@ -38,6 +47,15 @@ declare module 'i18next' {
       'coach-clients': typeof coachClients;
       'coach-analytics': typeof coachAnalytics;
       'coach-profile': typeof coachProfile;
+      'coach-settings': typeof coachSettings;
+      'password-change': typeof passwordChange;
+      templates: typeof templates;
+      'coach-ai-oversight': typeof coachAiOversight;
+      'coach-ai-tools': typeof coachAiTools;
+      invitations: typeof invitations;
+      'coach-ai-config': typeof coachAiConfig;
+      'client-settings': typeof clientSettings;
+      'coach-client-edit': typeof coachClientEdit;
     };
   }
 }

@@ -2,7 +2,9 @@ import type { UserEvent } from '@coaching/contract';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { aiCoachingKeys } from '../api/ai-coaching.js';
+import { alertsChanged } from '../api/ai-oversight.js';
 import { coachKeys } from '../api/coach.js';
+import { invitationKeys } from '../api/invitations.js';
 import { addMessage, conversationKeys } from '../api/conversations.js';
 import { notificationKeys, showNotificationsRead } from '../api/notifications.js';
 import { sessionEvents } from '../api/session.js';
@@ -23,6 +25,7 @@ export function reactToUserEvent(event: UserEvent, queryClient: QueryClient): vo
       if (event.data.reason !== 'logout') sessionEvents.emitExpired();
       return;
     case 'safety.alert': {
+      // The dashboard's overview and, under its key, every AI oversight screen.
       void queryClient.invalidateQueries({ queryKey: aiCoachingKeys.coachInsights() });
       const { level, clientName } = event.data;
       // In the coach's language: the contract's REALTIME_MESSAGES, keyed in the messages catalogue.
@@ -30,6 +33,10 @@ export function reactToUserEvent(event: UserEvent, queryClient: QueryClient): vo
       else notify.warning(i18n.t('messages:realtime.safetyAlertConcern', { clientName }));
       return;
     }
+    case 'safety.alert-changed':
+      // Acknowledged or resolved, perhaps by another overseer: the alert lists and counts follow, quietly.
+      alertsChanged(queryClient);
+      return;
     case 'conversation.message': {
       const { conversationId, message } = event.data;
       addMessage(queryClient, message);
@@ -56,6 +63,11 @@ export function reactToUserEvent(event: UserEvent, queryClient: QueryClient): vo
     case 'notification.created':
       // The bell's count and list, and the notifications page, read again.
       void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+      // An invitation received or answered: the client's waiting invitations, the coach's list and clients.
+      if (event.data.notification.type.startsWith('invitation.')) {
+        void queryClient.invalidateQueries({ queryKey: invitationKeys.all });
+        void queryClient.invalidateQueries({ queryKey: coachKeys.all });
+      }
       return;
     case 'notification.read':
       showNotificationsRead(queryClient, event.data);

@@ -32,12 +32,28 @@ import {
   SessionListSchema,
   SessionResultSchema,
   SessionsResultSchema,
+  TemplateListSchema,
+  TemplateResultSchema,
   StreamChunkEventSchema,
   StreamDoneEventSchema,
   StreamErrorEventSchema,
   TokenResultSchema,
   UserEventSchema,
   UserResultSchema,
+  ConversationSummaryResultSchema,
+  GoalSuggestionsSchema,
+  PreSessionBriefResultSchema,
+  CoachAiAnalyticsSchema,
+  CoachClientResultSchema,
+  ConversationAnalysisSchema,
+  OversightAlertListSchema,
+  OversightAlertResultSchema,
+  InvitationListSchema,
+  InvitationPreviewResultSchema,
+  InvitationResultSchema,
+  ReceivedInvitationListSchema,
+  ClientAiConfigResultSchema,
+  TranscriptReadListSchema,
 } from '@coaching/contract';
 import { z } from 'zod';
 
@@ -99,6 +115,10 @@ export const API_ROUTES = {
   'GET /ai-coaching/guardrails/:id': ok(GuardrailsResultSchema),
   'PUT /ai-coaching/guardrails/:id': ok(GuardrailsResultSchema),
   'POST /ai-coaching/alerts/:id/review': ok(ReviewAlertResultSchema),
+  'POST /ai-coaching/alerts/:id/resolve': ok(OversightAlertResultSchema),
+  'GET /ai-coaching/alerts': ok(OversightAlertListSchema),
+  'GET /ai-coaching/coach-analytics': ok(CoachAiAnalyticsSchema),
+  'GET /ai-coaching/conversations/:id/analysis': ok(ConversationAnalysisSchema),
 
   'GET /conversations': ok(ConversationListSchema),
   'POST /conversations': created(z.object({ conversation: ConversationSchema })),
@@ -133,6 +153,7 @@ export const API_ROUTES = {
   'GET /sessions/:id/ics': file(),
   'GET /coach/clients': ok(CoachClientListSchema),
   'DELETE /coach/clients/:id': ok(z.null()),
+  'GET /coach/clients/:id': ok(CoachClientResultSchema),
   'GET /analytics/coach': ok(CoachMetricsSchema),
   'GET /coach/availability': ok(CoachAvailabilitySchema),
   'PUT /coach/availability': ok(CoachAvailabilitySchema),
@@ -143,6 +164,34 @@ export const API_ROUTES = {
   'POST /ai/suggestions/:id': ok(CoachingSuggestionsResultSchema),
   'GET /ai/analyze/:id/sentiment': ok(SentimentAnalysisSchema),
   'PUT /ai/config/:id': ok(AiConfigResultSchema),
+
+  'GET /templates': ok(TemplateListSchema),
+  'POST /templates': created(TemplateResultSchema),
+  'GET /templates/:id': ok(TemplateResultSchema),
+  'PUT /templates/:id': ok(TemplateResultSchema),
+  'DELETE /templates/:id': ok(z.null()),
+  'POST /templates/:id/duplicate': created(TemplateResultSchema),
+  'POST /templates/:id/use': ok(TemplateResultSchema),
+
+  'POST /coach/ai-tools/brief': ok(PreSessionBriefResultSchema),
+  'POST /coach/ai-tools/summary': ok(ConversationSummaryResultSchema),
+  'POST /coach/ai-tools/goal-suggestions': ok(GoalSuggestionsSchema),
+
+  'GET /coach/invitations': ok(InvitationListSchema),
+  'POST /coach/invitations': created(InvitationResultSchema),
+  'POST /coach/invitations/:id/resend': ok(InvitationResultSchema),
+  'DELETE /coach/invitations/:id': ok(InvitationResultSchema),
+  'GET /invitations/mine': ok(ReceivedInvitationListSchema),
+  'GET /invitations/:token': ok(InvitationPreviewResultSchema),
+  'POST /invitations/:id/respond': ok(z.null()),
+
+  'GET /coach/clients/:id/ai-config': ok(ClientAiConfigResultSchema),
+  'PUT /coach/clients/:id/ai-config': ok(ClientAiConfigResultSchema),
+  'GET /coach/ai-settings': ok(ClientAiConfigResultSchema),
+  'PUT /coach/ai-settings': ok(ClientAiConfigResultSchema),
+  'PUT /coach/clients/:id': ok(CoachClientResultSchema),
+
+  'GET /ai-coaching/transcript-reads': ok(TranscriptReadListSchema),
 } satisfies Record<string, RouteReply>;
 
 export type ApiRoute = keyof typeof API_ROUTES;

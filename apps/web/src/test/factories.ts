@@ -2,7 +2,7 @@ import {
   type CoachAiInsights,
   type CoachClient,
   type CoachMetrics,
-  defaultGuardrails,
+  defaultClientAiConfig,
   defaultProfile,
   goalProgress,
   type Goal,
@@ -45,7 +45,6 @@ export function makeGoal(overrides: Partial<Goal> = {}): Goal {
 
 /** One of the signed-in coach's clients as GET /coach/clients lists them. */
 export function makeCoachClient(id: string, firstName: string, lastName: string): CoachClient {
-  const guardrails = defaultGuardrails();
   return {
     _id: id,
     email: `${firstName.toLowerCase()}@example.com`,
@@ -55,7 +54,8 @@ export function makeCoachClient(id: string, firstName: string, lastName: string)
     stats: { totalSessions: 0, completedSessions: 0, activeConversations: 0, activeGoals: 0 },
     lastActivity: null,
     createdAt: new Date().toISOString(),
-    aiConfig: { communicationStyle: guardrails.communicationStyle, guardrails },
+    aiConfig: defaultClientAiConfig(),
+    notes: '',
   };
 }
 
@@ -120,6 +120,7 @@ export function makeCoachSession(overrides: Partial<Session> = {}): Session {
     startedAt: null,
     completedAt: null,
     sequence: 0,
+    plan: null,
     createdAt: now,
     updatedAt: now,
     ...overrides,

@@ -1,4 +1,4 @@
-import { COACH_MESSAGES, CoachDirectorySchema, CoachClientListQuerySchema, CoachClientListSchema, CoachClientResultSchema, CoachMetricsSchema, IdParamsSchema, UpdateCoachClientBodySchema, successEnvelope } from '@coaching/contract';
+import { COACH_MESSAGES, ClientMetricsSchema, CoachDirectorySchema, CoachClientListQuerySchema, CoachClientListSchema, CoachClientResultSchema, CoachMetricsSchema, IdParamsSchema, UpdateCoachClientBodySchema, successEnvelope } from '@coaching/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { caller, type Guards } from '../../http/authenticate.js';
@@ -64,6 +64,19 @@ export const coachAnalyticsRoutes: FastifyPluginAsyncZod<CoachRoutesOptions> = a
   app.get('/coach', {
     schema: { ...tagged, summary: "The caller's coach metrics, with 12 weeks of sessions and ratings", response: { 200: successEnvelope(CoachMetricsSchema), ...Errors } },
   }, async (request) => ok(await coachService.metrics(caller(request), caller(request).userId)));
+
+  app.get('/client', {
+    schema: { ...tagged, summary: "The signed-in client's progress: goals, sessions, conversations, AI coaching, 12 weeks", response: { 200: successEnvelope(ClientMetricsSchema), ...Errors } },
+  }, async (request) => ok(await coachService.clientMetrics(caller(request), caller(request).userId)));
+
+  app.get('/client/:id', {
+    schema: {
+      ...tagged,
+      summary: "A client's progress: the client, their coach and admins",
+      params: IdParamsSchema,
+      response: { 200: successEnvelope(ClientMetricsSchema), ...Errors },
+    },
+  }, async (request) => ok(await coachService.clientMetrics(caller(request), request.params.id)));
 
   app.get('/coach/:id', {
     schema: {

@@ -1,4 +1,4 @@
-import { COACH_MESSAGES, type CoachClient, type CoachClientList, type CoachClientListQuery, type CoachDirectoryEntry, type CoachMetrics, type UpdateCoachClientBody, defaultClientAiConfig, defaultClientSpecific, defaultGuardrails } from '@coaching/contract';
+import { COACH_MESSAGES, type CoachClient, type CoachClientList, type CoachClientListQuery, type CoachDirectoryEntry, type ClientMetrics, type CoachMetrics, type UpdateCoachClientBody, defaultClientAiConfig, defaultClientSpecific, defaultGuardrails } from '@coaching/contract';
 import type { AccessPolicy, Action, Caller } from '../../access/index.js';
 import type { ConversationsService } from '../conversations/conversations.service.js';
 import type { SessionsService } from '../sessions/sessions.service.js';
@@ -83,6 +83,39 @@ export function createCoachService(deps: {
       const listings = await deps.usersService.coachDirectory();
       const listed = await listedFor(caller, listings);
       return listings.filter((_, index) => listed[index]).map(({ entry }) => entry);
+    },
+
+    /** GET /analytics/client (the caller) and /analytics/client/{id} (their coach, admins): one client's progress. */
+    async clientMetrics(caller: Caller, clientId: string): Promise<ClientMetrics> {
+      policy.requireRole(caller, 'analytics.client');
+      await policy.require(caller, 'analytics.client', clientId, clientNotFound);
+      const account = await deps.usersService.findAccountById(clientId);
+      if (account?.role !== 'client') throw clientNotFound();
+      const now = clock();
+      const weeks = lastWeeks(now);
+      const [totals, weekly] = await Promise.all([deps.metrics.clientTotals(clientId, now), deps.metrics.clientWeeks(clientId, new Date(`${weeks[0]}T00:00:00Z`))]);
+      const found = new Map(weekly.map((row) => [row.week, row]));
+      return {
+        goals: {
+          total: totals.goalsTotal,
+          active: totals.goalsActive,
+          completed: totals.goalsCompleted,
+          averageProgress: totals.averageProgress,
+          milestonesCompleted: totals.milestonesCompleted,
+          milestonesTotal: totals.milestonesTotal,
+        },
+        sessions: { total: totals.sessionsTotal, completed: totals.sessionsCompleted, upcoming: totals.sessionsUpcoming, averageSatisfaction: totals.averageSatisfaction },
+        conversations: { active: totals.activeConversations, messagesSent: totals.messagesSent },
+        aiCoaching: {
+          conversations: totals.aiConversations,
+          messages: totals.aiMessages,
+          averageSentiment: totals.aiSentiment,
+          lastActivity: totals.aiLastActivity?.toISOString() ?? null,
+        },
+        series: {
+          weeks: weeks.map((week) => ({ week, sessionsCompleted: found.get(week)?.sessionsCompleted ?? 0, milestonesCompleted: found.get(week)?.milestonesCompleted ?? 0 })),
+        },
+      };
     },
 
     /** GET /analytics/coach (the caller) and /analytics/coach/{id} (the coach themself, or an admin). */

@@ -22,6 +22,12 @@ export function notificationTitle(notification: Notification, t: TFunction<'noti
       return notification.data.late ? t('types.sessionCancelledLate', { personName }) : t('types.sessionCancelled', { personName });
     case 'session.reminder':
       return t('types.sessionReminder', { personName });
+    case 'invitation.received':
+      return t('types.invitationReceived', { personName });
+    case 'invitation.accepted':
+      return t('types.invitationAccepted', { personName });
+    case 'invitation.declined':
+      return t('types.invitationDeclined', { personName });
   }
 }
 

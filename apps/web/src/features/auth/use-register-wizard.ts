@@ -8,18 +8,22 @@ import { EMPTY_REGISTER_FORM, registerFormResolver, STEP_FIELDS, stepOf, type Re
 
 export const LAST_STEP = STEP_FIELDS.length - 1;
 
+/** A coach's invitation the account is created through: its email is the account's, its role client, and the role step is skipped. */
+export type RegisterInvitation = { token: string; email: string };
+
 /** One form across the three steps; each step checks only its own fields before moving on. */
-export function useRegisterWizard() {
+export function useRegisterWizard(invitation?: RegisterInvitation) {
   const { register: createAccount } = useAuth();
   const navigate = useNavigate();
   const form = useForm<RegisterForm, unknown, RegisterValues>({
     resolver: registerFormResolver,
-    defaultValues: EMPTY_REGISTER_FORM,
+    defaultValues: invitation ? { ...EMPTY_REGISTER_FORM, email: invitation.email, role: 'client' } : EMPTY_REGISTER_FORM,
   });
+  const lastStep = invitation ? LAST_STEP - 1 : LAST_STEP;
   const [step, setStep] = useState(0);
   const [failure, setFailure] = useState<string>();
   // A fresh object each time, so asking for the same field twice still moves focus.
-  const [focusTarget, setFocusTarget] = useState<{ field: RegisterField }>({ field: 'email' });
+  const [focusTarget, setFocusTarget] = useState<{ field: RegisterField }>({ field: invitation ? 'username' : 'email' });
 
   const { setFocus, trigger, setError, handleSubmit } = form;
   useEffect(() => setFocus(focusTarget.field), [focusTarget, setFocus]);
@@ -43,7 +47,7 @@ export function useRegisterWizard() {
   const submit = handleSubmit(async (values) => {
     setFailure(undefined);
     try {
-      await createAccount(toRegisterBody(values));
+      await createAccount({ ...toRegisterBody(values), ...(invitation && { invitationToken: invitation.token }) });
     } catch (error) {
       const outcome = registerFailure(error);
       if (outcome.kind === 'alert') return setFailure(outcome.message);
@@ -57,10 +61,10 @@ export function useRegisterWizard() {
 
   /** Enter in a field advances like Next; only the last step creates the account. */
   const onFormSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if (step === LAST_STEP) return submit(event);
+    if (step === lastStep) return submit(event);
     event.preventDefault();
     return next();
   };
 
-  return { form, step, failure, back, onFormSubmit };
+  return { form, step, lastStep, failure, back, onFormSubmit };
 }

@@ -1,117 +1,68 @@
-import { COACH_MESSAGES, GUARDRAIL_OPTIONS, type Guardrails } from '@coaching/contract';
-import { Box, Button, Grid, MenuItem, Skeleton, Stack, TextField, Typography } from '@mui/material';
-import { useState } from 'react';
+import type { CoachClient } from '@coaching/contract';
+import TuneIcon from '@mui/icons-material/Tune';
+import { Button, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useGuardrails } from '../../api/ai-coaching.js';
-import { useUpdateClientGuardrails } from '../../api/coach.js';
-import { notify } from '../../components/notify.js';
-import { RetryAlert } from '../../components/retry-alert.js';
-import { translateKey } from '../../i18n/localize-message.js';
-import { ChipListField } from './chip-list-field.js';
+import { Link as RouterLink } from 'react-router';
+import { ChipListView } from '../../components/chip-list-view.js';
+import { useFormat } from '../../i18n/format.js';
+import { translateKey, valueLabel } from '../../i18n/localize-message.js';
+import { clientPaths } from './client-paths.js';
+import { DetailSection, Facts } from './detail-section.js';
 
-type ChoiceField = 'communicationStyle' | 'responseLength' | 'sessionFrequency';
-type ListField = 'sessionGoals' | 'topicBoundaries' | 'personalityTraits' | 'focusAreas';
+const LISTS = ['sessionGoals', 'focusAreas', 'personalityTraits', 'topicBoundaries'] as const;
+const guardrailValue = (value: string) => valueLabel('coach-ai-config:values', value);
 
-const CHOICES = {
-  communicationStyle: { options: GUARDRAIL_OPTIONS.communicationStyles, group: 'communicationStyles' },
-  responseLength: { options: GUARDRAIL_OPTIONS.responseLengths, group: 'responseLengths' },
-  sessionFrequency: { options: GUARDRAIL_OPTIONS.sessionFrequencies, group: 'sessionFrequencies' },
-} as const;
-
-/** GuardrailsSchema's limits: how many entries each list holds, and how long one may be. */
-const LISTS: Record<ListField, { maxItems: number; maxLength: number }> = {
-  sessionGoals: { maxItems: 20, maxLength: 200 },
-  topicBoundaries: { maxItems: 20, maxLength: 200 },
-  personalityTraits: { maxItems: 10, maxLength: 100 },
-  focusAreas: { maxItems: 20, maxLength: 100 },
-};
-
-/** The AI Configuration tab: the client's guardrails, edited here and saved with PUT /ai-coaching/guardrails/{id}. */
-export function AiConfigTab({ clientId }: { clientId: string }) {
-  const { t } = useTranslation(['coach-clients', 'messages']);
-  const saved = useGuardrails(clientId);
-  const update = useUpdateClientGuardrails(clientId);
-  const [draft, setDraft] = useState<Guardrails>();
-
-  if (saved.isPending) {
-    return (
-      <Box role="status" aria-label={t('detail.ai.loading')}>
-        <Skeleton height={56} />
-        <Skeleton height={56} />
-        <Skeleton height={120} />
-      </Box>
-    );
-  }
-  if (saved.isError) {
-    return (
-      <RetryAlert retryLabel={t('tryAgain')} onRetry={saved.refetch} retrying={saved.isFetching}>
-        {t('detail.ai.loadFailed')}
-      </RetryAlert>
-    );
-  }
-  const form = draft ?? saved.data;
-  const change = (next: Partial<Guardrails>) => setDraft({ ...form, ...next });
-  const save = () =>
-    update.mutate(form, {
-      onSuccess: () => {
-        setDraft(undefined);
-        notify.success(t('detail.ai.saved'));
-      },
-      onError: () => notify.error(COACH_MESSAGES.updateAiConfigFailed),
-    });
-
+/** The AI Configuration tab: the client's whole AI configuration at a glance, edited on its own page. */
+export function AiConfigTab({ client }: { client: CoachClient }) {
+  const { t } = useTranslation(['coach-ai-config', 'common']);
+  const format = useFormat();
+  const config = client.aiConfig;
+  const { guardrails } = config;
+  const frameworks = config.frameworks.map((framework) => translateKey(`common:labels.methodologies.${framework}`));
   return (
-    <Stack
-      component="form"
-      spacing={3}
-      onSubmit={(event) => {
-        event.preventDefault();
-        save();
-      }}
-    >
-      <Typography variant="body2" color="text.secondary">
-        {t('detail.ai.intro')}
-      </Typography>
-      <Grid container spacing={2}>
-        {(Object.keys(CHOICES) as ChoiceField[]).map((field) => (
-          <Grid key={field} size={{ xs: 12, sm: 4 }}>
-            <TextField
-              select
-              fullWidth
-              label={t(`messages:aiCoaching.guardrailLabels.${field}`)}
-              value={form[field]}
-              onChange={(event) => change({ [field]: event.target.value })}
-            >
-              {CHOICES[field].options.map((option) => (
-                <MenuItem key={option} value={option}>
-                  {translateKey(`coach-clients:detail.ai.${CHOICES[field].group}.${option}`)}
-                </MenuItem>
-              ))}
-            </TextField>
-          </Grid>
-        ))}
-      </Grid>
-      {(Object.keys(LISTS) as ListField[]).map((field) => (
-        <Box key={field} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-          <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
-            {t(`messages:aiCoaching.guardrailLabels.${field}`)}
-          </Typography>
-          <ChipListField
-            label={t(`messages:aiCoaching.guardrailLabels.${field}`)}
-            values={form[field]}
-            onChange={(values) => change({ [field]: values })}
-            {...LISTS[field]}
-          />
-        </Box>
-      ))}
-      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-        <Button onClick={() => setDraft(undefined)} disabled={!draft || update.isPending}>
-          {t('detail.ai.discard')}
-        </Button>
-        <Button type="submit" variant="contained" loading={update.isPending} disabled={!draft}>
-          {t('detail.ai.save')}
+    <Stack spacing={3}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+        <Typography variant="body2" color="text.secondary">
+          {t('summary.intro')}
+        </Typography>
+        <Button component={RouterLink} to={clientPaths(client._id).aiConfig} variant="contained" startIcon={<TuneIcon />} sx={{ flexShrink: 0 }}>
+          {t('summary.edit')}
         </Button>
       </Stack>
+      <div>
+        <DetailSection title={t('summary.approach')}>
+          <Facts
+            items={[
+              { term: t('form.coachingStyle'), value: t(`styles.${config.coachingStyle}`) },
+              { term: t('form.frameworks'), value: frameworks.length > 0 ? frameworks.join(', ') : t('summary.noFrameworks') },
+              { term: t('form.communicationStyle'), value: t(`options.communicationStyles.${config.communicationStyle}`) },
+              { term: t('form.responseLength'), value: t(`options.responseLengths.${guardrails.responseLength}`) },
+              { term: t('form.sessionFrequency'), value: t(`options.sessionFrequencies.${guardrails.sessionFrequency}`) },
+            ]}
+          />
+        </DetailSection>
+        <DetailSection title={t('summary.model')}>
+          <Facts
+            items={[
+              { term: t('form.temperature'), value: format.number(config.temperature) },
+              { term: t('form.maxTokens'), value: t('form.tokens', { value: format.number(config.maxTokens) }) },
+            ]}
+          />
+        </DetailSection>
+        <DetailSection title={t('summary.guardrails')}>
+          <Facts
+            items={LISTS.map((list) => ({
+              term: t(`form.lists.${list}.title`),
+              value: <ChipListView values={guardrails[list]} empty={t(`form.lists.${list}.empty`)} label={t(`form.lists.${list}.title`)} display={guardrailValue} />,
+            }))}
+          />
+        </DetailSection>
+        <DetailSection title={t('summary.context')}>
+          <Typography variant="body2" color={config.context ? 'text.primary' : 'text.secondary'} sx={{ whiteSpace: 'pre-wrap' }}>
+            {config.context || t('summary.noContext')}
+          </Typography>
+        </DetailSection>
+      </div>
     </Stack>
   );
 }

@@ -1,13 +1,12 @@
-import { COACH_MESSAGES, defaultGuardrails } from '@coaching/contract';
+import { defaultClientAiConfig, defaultGuardrails, type ClientAiConfig } from '@coaching/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import ai from '../../i18n/locales/en/coach-ai-config.js';
 import en from '../../i18n/locales/en/coach-clients.js';
-import messages from '../../i18n/locales/en/messages.js';
-import { apiFail, callsTo } from '../../test/fake-api.js';
+import { callsTo } from '../../test/fake-api.js';
 import { makeGoal, makeMilestone } from '../../test/factories.js';
 import { makeClient, makeSession, renderCoachClients } from './coach-clients-test-utils.js';
 
-const labels = messages.aiCoaching.guardrailLabels;
 const ann = makeClient(1, 'Ann', {
   profile: { firstName: 'Ann', lastName: 'Doe', phone: '+44 20 7946 0000', timezone: 'Europe/London' },
   clientSpecific: { goals: ['Lead the team', 'Speak up'], currentChallenges: ['Time management'] },
@@ -45,55 +44,34 @@ describe('ClientDetailDialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('edits the guardrails and saves them with PUT', async () => {
-    const guardrails = { ...defaultGuardrails(), topicBoundaries: ['medical advice'] };
-    const { openTab, user, server } = await openDialog({ guardrails: { [ann._id]: guardrails } });
+  it("summarises the client's AI configuration and links to the page that edits it", async () => {
+    const aiConfig: ClientAiConfig = {
+      ...defaultClientAiConfig(),
+      context: 'Preparing for a promotion.',
+      coachingStyle: 'directive',
+      frameworks: ['grow', 'icf'],
+      temperature: 1.1,
+      maxTokens: 1500,
+      guardrails: { ...defaultGuardrails(), responseLength: 'brief', topicBoundaries: ['medical advice'] },
+    };
+    const { openTab, server } = await openDialog({ clients: [{ ...ann, aiConfig }] });
     const panel = await openTab(en.detail.tabs.aiConfig);
-    const style = await within(panel).findByRole('combobox', { name: labels.communicationStyle });
-    expect(style).toHaveTextContent(en.detail.ai.communicationStyles.supportive);
-
-    await user.click(style);
-    await user.click(await screen.findByRole('option', { name: en.detail.ai.communicationStyles.direct }));
-    await user.click(within(panel).getByRole('combobox', { name: labels.responseLength }));
-    await user.click(await screen.findByRole('option', { name: en.detail.ai.responseLengths.brief }));
-    await user.click(within(panel).getByRole('combobox', { name: labels.sessionFrequency }));
-    await user.click(await screen.findByRole('option', { name: en.detail.ai.sessionFrequencies.biweekly }));
-
-    const traits = within(panel).getByRole('list', { name: labels.personalityTraits });
-    await user.click(within(within(traits).getByRole('button', { name: 'Remove empathetic' })).getByTestId('CancelIcon'));
-    await user.type(within(panel).getByRole('textbox', { name: `Add to ${labels.focusAreas}` }), '  career change {Enter}');
-    await user.type(within(panel).getByRole('textbox', { name: `Add to ${labels.sessionGoals}` }), 'Personal growth');
-    expect(within(panel).getByText(en.detail.ai.duplicate)).toBeInTheDocument();
-    expect(within(panel).getByRole('button', { name: `Add to ${labels.sessionGoals}` })).toBeDisabled();
-    await user.clear(within(panel).getByRole('textbox', { name: `Add to ${labels.sessionGoals}` }));
-
-    await user.click(within(panel).getByRole('button', { name: en.detail.ai.save }));
-    expect(await screen.findByText(en.detail.ai.saved)).toBeInTheDocument();
-    const puts = callsTo(server.calls, 'PUT', `/ai-coaching/guardrails/${ann._id}`);
-    expect(puts).toHaveLength(1);
-    expect(puts[0]?.body).toEqual({
-      communicationStyle: 'direct',
-      responseLength: 'brief',
-      sessionGoals: ['personal growth', 'self-awareness'],
-      topicBoundaries: ['medical advice'],
-      personalityTraits: ['encouraging'],
-      sessionFrequency: 'biweekly',
-      focusAreas: ['career change'],
-    });
-    expect(within(panel).getByRole('button', { name: en.detail.ai.save })).toBeDisabled();
-  });
-
-  it("says 'Failed to update AI configuration' when saving fails, and keeps the changes", async () => {
-    const { openTab, user } = await openDialog({
-      override: (call) => (call.method === 'PUT' ? apiFail(500, 'Boom', 'INTERNAL_ERROR') : undefined),
-    });
-    const panel = await openTab(en.detail.tabs.aiConfig);
-    await user.type(await within(panel).findByRole('textbox', { name: `Add to ${labels.topicBoundaries}` }), 'politics');
-    await user.click(within(panel).getByRole('button', { name: `Add to ${labels.topicBoundaries}` }));
-    await user.click(within(panel).getByRole('button', { name: en.detail.ai.save }));
-    expect(await screen.findByText(COACH_MESSAGES.updateAiConfigFailed)).toBeInTheDocument();
-    expect(within(panel).getByText('politics')).toBeInTheDocument();
-    expect(within(panel).getByRole('button', { name: en.detail.ai.save })).toBeEnabled();
+    const fact = (term: string) => within(panel).getByText(term, { selector: 'dt' }).nextElementSibling;
+    expect(fact(ai.form.coachingStyle)).toHaveTextContent(ai.styles.directive);
+    expect(fact(ai.form.frameworks)).toHaveTextContent('GROW, ICF core competencies');
+    expect(fact(ai.form.communicationStyle)).toHaveTextContent(ai.options.communicationStyles.supportive);
+    expect(fact(ai.form.responseLength)).toHaveTextContent(ai.options.responseLengths.brief);
+    expect(fact(ai.form.sessionFrequency)).toHaveTextContent(ai.options.sessionFrequencies.weekly);
+    expect(fact(ai.form.temperature)).toHaveTextContent('1.1');
+    expect(fact(ai.form.maxTokens)).toHaveTextContent('1,500 tokens');
+    const topics = within(panel).getByRole('list', { name: ai.form.lists.topicBoundaries.title });
+    expect(within(topics).getByText('medical advice')).toBeInTheDocument();
+    expect(fact(ai.form.lists.focusAreas.title)).toHaveTextContent(ai.form.lists.focusAreas.empty);
+    expect(within(panel).getByText('Preparing for a promotion.')).toBeInTheDocument();
+    // Read-only here: the chips cannot be removed, and nothing is asked of the server.
+    expect(within(topics).queryByTestId('CancelIcon')).not.toBeInTheDocument();
+    expect(callsTo(server.calls, 'GET', /ai-config|guardrails/)).toHaveLength(0);
+    expect(within(panel).getByRole('link', { name: ai.summary.edit })).toHaveAttribute('href', `/coach/clients/${ann._id}/ai-config`);
   });
 
   it("lists the client's latest sessions with their status, and their active goals with progress", async () => {

@@ -39,7 +39,7 @@ export function ClientDetailDialog({ client, onClose }: { client: CoachClient; o
       <DialogContent dividers>
         <Box role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)}>
           {tab === 'profile' && <ProfileTab client={client} />}
-          {tab === 'aiConfig' && <AiConfigTab clientId={client._id} />}
+          {tab === 'aiConfig' && <AiConfigTab client={client} />}
           {tab === 'activity' && <ActivityTab clientId={client._id} />}
           {tab === 'settings' && <SettingsTab client={client} />}
         </Box>

@@ -1,4 +1,4 @@
-import type { CoachClient, Session } from '@coaching/contract';
+import type { CoachClient, Invitation, Session } from '@coaching/contract';
 import { makeCoachClient, makeCoachSession, TEST_COACH_ID } from '../../test/factories.js';
 
 export const COACH_ID = TEST_COACH_ID;
@@ -22,4 +22,25 @@ export function makeSession(client: CoachClient, overrides: Partial<Session> = {
     notes: '',
     ...overrides,
   });
+}
+
+/** An invitation of the test coach to `name`, pending for two more weeks unless told otherwise. */
+export function makeInvitation(n: number, name: string, overrides: Partial<Invitation> = {}): Invitation {
+  const sent = new Date('2030-03-01T10:00:00.000Z');
+  return {
+    _id: fixtureId(n),
+    email: `${name.split(' ')[0]!.toLowerCase()}@example.com`,
+    name,
+    phone: '',
+    goals: [],
+    notes: '',
+    status: 'pending',
+    existingUser: false,
+    expiresAt: new Date(sent.getTime() + 14 * 86_400_000).toISOString(),
+    sentCount: 1,
+    lastSentAt: sent.toISOString(),
+    createdAt: sent.toISOString(),
+    respondedAt: null,
+    ...overrides,
+  };
 }

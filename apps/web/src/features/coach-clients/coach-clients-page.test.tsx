@@ -160,7 +160,9 @@ describe('CoachClientsPage', () => {
     const { server, user } = renderCoachClients();
     expect(await screen.findByRole('heading', { name: en.list.empty })).toBeInTheDocument();
     expect(screen.getByText(en.list.emptyHint)).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /add new client/i })).not.toBeInTheDocument();
+    // The empty grid points to Add New Client (issue 18), as the header does.
+    const empty = screen.getByText(en.list.emptyHint).closest('.MuiPaper-root') as HTMLElement;
+    expect(within(empty).getByRole('button', { name: 'Add New Client' })).toBeInTheDocument();
 
     await user.type(screen.getByRole('searchbox', { name: en.filters.search }), 'zed');
     expect(await screen.findByText(en.list.noMatch, {}, { timeout: 2000 })).toBeInTheDocument();

@@ -1,4 +1,5 @@
 import { COACH_MESSAGES, type CoachClient } from '@coaching/contract';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { Box, Button, Pagination, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,19 +7,21 @@ import { useCoachClients } from '../../api/coach.js';
 import { RetryAlert } from '../../components/retry-alert.js';
 import { useFormat } from '../../i18n/format.js';
 import { localizeMessage } from '../../i18n/localize-message.js';
+import { AddClientDialog } from './add-client-dialog.js';
 import { ClientDetailDialog } from './client-detail-dialog.js';
 import { ClientFiltersBar } from './client-filters.js';
 import { ClientGrid, ClientGridSkeleton } from './client-grid.js';
 import { CLIENTS_PER_PAGE, clientListQuery, DEFAULT_FILTERS, type ClientFilters } from './client-query.js';
 import { ClientStatTiles } from './client-stat-tiles.js';
+import { InvitationsSection } from './invitations-section.js';
 import { useDebouncedValue } from './use-debounced-value.js';
 
 /** The spec's quick filter waits 500 ms after the last key (section 2, User Management); the client search does too. */
 export const SEARCH_DEBOUNCE_MS = 500;
 
-/** /coach/clients, 'My Clients' (spec section 2): the tiles, the search and filters, the client cards and their detail dialog. */
+/** /coach/clients, 'My Clients' (spec section 2): the tiles, the search and filters, the client cards and their detail dialog, and the invitations. */
 export function CoachClientsPage() {
-  const { t } = useTranslation(['coach-clients', 'common']);
+  const { t } = useTranslation(['coach-clients', 'common', 'invitations']);
   const format = useFormat();
   const [typed, setTyped] = useState('');
   const [choices, setChoices] = useState<Omit<ClientFilters, 'search'>>(DEFAULT_FILTERS);
@@ -29,6 +32,7 @@ export function CoachClientsPage() {
   const page = paging.filterKey === filterKey ? paging.page : 1;
   const query = useCoachClients(clientListQuery(filters, page));
   const [open, setOpen] = useState<CoachClient | null>(null);
+  const [adding, setAdding] = useState(false);
   const filtered = filterKey !== JSON.stringify(DEFAULT_FILTERS);
   const list = query.data;
   const pages = list ? Math.ceil(list.pagination.total / CLIENTS_PER_PAGE) : 0;
@@ -40,12 +44,17 @@ export function CoachClientsPage() {
 
   return (
     <>
-      <Box sx={{ mb: 3 }}>
-        <Typography variant="h4" component="h1">
-          {t('common:titles.coachClients')}
-        </Typography>
-        <Typography color="text.secondary">{t('subtitle')}</Typography>
-      </Box>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3, justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+        <Box>
+          <Typography variant="h4" component="h1">
+            {t('common:titles.coachClients')}
+          </Typography>
+          <Typography color="text.secondary">{t('subtitle')}</Typography>
+        </Box>
+        <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setAdding(true)} sx={{ flexShrink: 0 }}>
+          {t('invitations:add.open')}
+        </Button>
+      </Stack>
       <ClientStatTiles />
       <ClientFiltersBar search={typed} filters={choices} onSearch={setTyped} onChange={(next) => setChoices({ ...choices, ...next })} />
       {query.isPending ? (
@@ -62,12 +71,15 @@ export function CoachClientsPage() {
               <Button onClick={clear}>{t('list.clearFilters')}</Button>
             </Stack>
           ) : (
-            <>
+            <Stack spacing={2} sx={{ alignItems: 'center' }}>
               <Typography variant="h6" component="h2">
                 {t('list.empty')}
               </Typography>
               <Typography color="text.secondary">{t('list.emptyHint')}</Typography>
-            </>
+              <Button variant="outlined" startIcon={<PersonAddIcon />} onClick={() => setAdding(true)}>
+                {t('invitations:add.open')}
+              </Button>
+            </Stack>
           )}
         </Paper>
       ) : (
@@ -94,7 +106,9 @@ export function CoachClientsPage() {
           </Box>
         )
       )}
+      <InvitationsSection />
       {open && <ClientDetailDialog key={open._id} client={open} onClose={() => setOpen(null)} />}
+      <AddClientDialog open={adding} onClose={() => setAdding(false)} />
     </>
   );
 }

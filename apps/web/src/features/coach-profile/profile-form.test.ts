@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withEntry, withoutEntry } from './chip-list.js';
+import { withEntry, withoutEntry } from '../../components/chip-list.js';
 import { formFieldOf, rateOf, updateMeBody, yearsOf, type ProfileFormValues } from './profile-form.js';
 
 const values: ProfileFormValues = {

@@ -1,9 +1,10 @@
 import { AI_CONFIG_LIMITS, AiConfigSchema, COACHING_STYLES, type AiConfig, type Conversation } from '@coaching/contract';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, FormHelperText, MenuItem, Slider, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUpdateAiConfig } from '../../api/conversations.js';
 import { failureMessage } from '../../api/error-messages.js';
+import { LabelledSlider } from '../../components/labelled-slider.js';
 import { notify } from '../../components/notify.js';
 import { useFormat } from '../../i18n/format.js';
 
@@ -35,7 +36,6 @@ export function AiConfigDialog({ conversation, open, onClose }: { conversation: 
 function AiConfigForm({ conversation, titleId, onClose }: { conversation: Conversation; titleId: string; onClose: () => void }) {
   const { t } = useTranslation(['conversations', 'messages']);
   const format = useFormat();
-  const ids = useId();
   const update = useUpdateAiConfig(conversation._id);
   const saved = formOf(conversation.aiConfig);
   const [form, setForm] = useState<Form>(saved);
@@ -76,47 +76,25 @@ function AiConfigForm({ conversation, titleId, onClose }: { conversation: Conver
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>{t('aiConfig.intro')}</DialogContentText>
         <Stack sx={{ gap: 3 }}>
-          <Box>
-            <Typography id={`${ids}-temperature`} gutterBottom>
-              {t('aiConfig.temperature')}
-            </Typography>
-            <Slider
-              value={form.temperature}
-              onChange={(_event, value) => set('temperature', value)}
-              min={temperature.min}
-              max={temperature.max}
-              step={temperature.step}
-              marks
-              valueLabelDisplay="auto"
-              valueLabelFormat={format.number}
-              getAriaValueText={format.number}
-              aria-labelledby={`${ids}-temperature`}
-              slotProps={{ input: { 'aria-describedby': `${ids}-temperature-helper` } }}
-            />
-            <FormHelperText id={`${ids}-temperature-helper`} error={!!errors.temperature}>
-              {errors.temperature ?? t('aiConfig.temperatureHelper')}
-            </FormHelperText>
-          </Box>
-          <Box>
-            <Typography id={`${ids}-max-tokens`} gutterBottom>
-              {t('aiConfig.maxTokens')}
-            </Typography>
-            <Slider
-              value={form.maxTokens}
-              onChange={(_event, value) => set('maxTokens', value)}
-              min={maxTokens.min}
-              max={maxTokens.max}
-              step={maxTokens.step}
-              valueLabelDisplay="auto"
-              valueLabelFormat={format.number}
-              getAriaValueText={(value) => t('aiConfig.tokens', { value: format.number(value) })}
-              aria-labelledby={`${ids}-max-tokens`}
-              slotProps={{ input: { 'aria-describedby': `${ids}-max-tokens-helper` } }}
-            />
-            <FormHelperText id={`${ids}-max-tokens-helper`} error={!!errors.maxTokens}>
-              {errors.maxTokens ?? t('aiConfig.maxTokensHelper', { min: format.number(maxTokens.min), max: format.number(maxTokens.max) })}
-            </FormHelperText>
-          </Box>
+          <LabelledSlider
+            label={t('aiConfig.temperature')}
+            helper={t('aiConfig.temperatureHelper')}
+            error={errors.temperature}
+            value={form.temperature}
+            onChange={(value) => set('temperature', value)}
+            {...temperature}
+            marks
+            valueText={format.number}
+          />
+          <LabelledSlider
+            label={t('aiConfig.maxTokens')}
+            helper={t('aiConfig.maxTokensHelper', { min: format.number(maxTokens.min), max: format.number(maxTokens.max) })}
+            error={errors.maxTokens}
+            value={form.maxTokens}
+            onChange={(value) => set('maxTokens', value)}
+            {...maxTokens}
+            valueText={(value) => t('aiConfig.tokens', { value: format.number(value) })}
+          />
           <TextField select label={t('aiConfig.coachingStyle')} value={form.coaching_style} onChange={(event) => set('coaching_style', event.target.value as CoachingStyle)}>
             {COACHING_STYLES.map((style) => (
               <MenuItem key={style} value={style}>

@@ -1,13 +1,17 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Accordion, AccordionDetails, AccordionSummary, Box, Divider, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { useAuth } from '../../auth/auth-provider.js';
 import { CoachingSuggestions } from './coaching-suggestions.js';
 import { ConversationAnalyticsPanel } from './conversation-analytics.js';
 
 function Panels({ conversationId }: { conversationId: string }) {
+  const { user } = useAuth();
+  // The coach may turn the suggestions off in their settings (aiAssistance.enableAISuggestions).
+  const suggestions = user?.coachSettings?.aiAssistance.enableAISuggestions ?? true;
   return (
     <Stack spacing={2} divider={<Divider flexItem />}>
-      <CoachingSuggestions conversationId={conversationId} />
+      {suggestions && <CoachingSuggestions conversationId={conversationId} />}
       <ConversationAnalyticsPanel conversationId={conversationId} />
     </Stack>
   );

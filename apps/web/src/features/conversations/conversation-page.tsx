@@ -105,6 +105,7 @@ export function ConversationPage() {
         onTyping={(typing) => void conversationsApi.typing(conversationId, typing).catch(() => undefined)}
         pending={send.isPending}
         disabled={archived}
+        templates={coach ? { firstName: conversation.clientName.split(' ')[0] || undefined } : undefined}
       />
     </Paper>
   );

@@ -1,5 +1,5 @@
 import { coachClientList, makeCoachClient } from '../../test/factories.js';
-import { AI_COACHING_MESSAGES, type AiConfig, type Conversation, type ConversationMessage, type Role, type UserEvent } from '@coaching/contract';
+import { AI_COACHING_MESSAGES, type AiConfig, type Conversation, type ConversationMessage, type Role, type User, type UserEvent } from '@coaching/contract';
 import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router';
 import { apiFail, apiOk, controlledStream, stubApi, type FakeReply, type FetchCall } from '../../test/fake-api.js';
@@ -29,6 +29,8 @@ type Options = {
   messages?: Record<string, ConversationMessage[]>;
   unread?: number;
   override?: (call: FetchCall) => FakeReply | undefined;
+  /** The signed-in coach's settings (coachSettings on their user). */
+  coachSettings?: User['coachSettings'];
 };
 
 /** The page inside what the shell gives it: the user's event stream. */
@@ -40,7 +42,7 @@ function WithEvents() {
 /** Signs in as the test client (or coach), stubs a small in-memory conversations API and renders the conversation routes. */
 export function renderConversations(options: Options) {
   const role = options.role ?? 'client';
-  const user = testUser({ role, _id: role === 'coach' ? COACH_ID : CLIENT_ID, email: `${role}@example.com` });
+  const user = testUser({ role, _id: role === 'coach' ? COACH_ID : CLIENT_ID, email: `${role}@example.com`, ...(options.coachSettings ? { coachSettings: options.coachSettings } : {}) });
   const stream = controlledStream();
   const server: FakeConversationsServer = {
     conversations: options.conversations ?? [],

@@ -74,6 +74,7 @@ export function upcomingSession(n: number, overrides: Partial<Session> = {}): Se
     startedAt: null,
     completedAt: null,
     sequence: 0,
+    plan: null,
     createdAt: start,
     updatedAt: start,
     ...overrides,

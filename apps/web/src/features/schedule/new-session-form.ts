@@ -11,6 +11,8 @@ export type NewSessionForm = {
   details: string;
   title: string;
   notes: string;
+  /** One of the coach's session plans, or '' for none. */
+  planTemplateId: string;
 };
 
 export type FormErrors = Partial<Record<'clientId' | 'when' | 'duration' | 'title', string>>;
@@ -36,5 +38,6 @@ export function toBody(form: NewSessionForm, zone: string): CreateSessionBody {
     duration: Number(form.duration),
     location: { type: form.locationType, details: form.details.trim() },
     ...(form.notes.trim() ? { notes: form.notes } : {}),
+    ...(form.planTemplateId ? { planTemplateId: form.planTemplateId } : {}),
   };
 }

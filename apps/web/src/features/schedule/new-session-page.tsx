@@ -8,6 +8,7 @@ import { useAuth } from '../../auth/auth-provider.js';
 import { toBody, validate, type FormErrors, type NewSessionForm } from './new-session-form.js';
 import { coachSessionPath } from './schedule-paths.js';
 import { SessionClientField } from './session-client-field.js';
+import { SessionPlanField } from './session-plan-field.js';
 import { reportFailure, reportSuccess } from './session-notify.js';
 import { SlotPicker } from './slot-picker.js';
 import { useCoachZone } from './use-coach-zone.js';
@@ -29,6 +30,7 @@ export function NewSessionPage() {
     details: '',
     title: t('form.defaultTitle'),
     notes: '',
+    planTemplateId: '',
   }));
   const [errors, setErrors] = useState<FormErrors>({});
   const create = useSessionChange(sessionsApi.create);
@@ -151,6 +153,7 @@ export function NewSessionPage() {
             minRows={3}
             slotProps={{ htmlInput: { maxLength: SESSION_LIMITS.notesMaxLength } }}
           />
+          <SessionPlanField value={form.planTemplateId} onChange={(planTemplateId) => set('planTemplateId', planTemplateId)} />
         </Stack>
       </Paper>
       <Stack direction="row" sx={{ gap: 2, justifyContent: 'flex-end' }}>

@@ -4,6 +4,7 @@ import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSessionList } from '../../api/sessions.js';
+import { useAuth } from '../../auth/auth-provider.js';
 import type { CalendarItem } from './big-calendar.js';
 import { LazyCalendar } from './lazy-calendar.js';
 import { hoursOn, type ScheduleDraft } from './schedule-draft.js';
@@ -41,6 +42,7 @@ function availabilityItems(draft: ScheduleDraft, first: Date, label: { available
 export const ScheduleWeek = memo(function ScheduleWeek({ draft }: { draft: ScheduleDraft }) {
   const { t } = useTranslation('schedule');
   const navigate = useNavigate();
+  const { user } = useAuth();
   const zone = draft.timezone;
   const [date, setDate] = useState(() => toWallClock(Date.now(), zone));
   const first = startOfWeek(date);
@@ -53,6 +55,8 @@ export const ScheduleWeek = memo(function ScheduleWeek({ draft }: { draft: Sched
     limit: 100,
   });
   const { background, blocks } = availabilityItems(draft, first, { available: t('calendar.available'), blocked: t('calendar.blocked') });
+  // The coach's settings may keep their blocked (personal) times off the calendar (calendar.showPersonalEvents).
+  const showBlocks = user?.coachSettings?.calendar.showPersonalEvents ?? true;
   return (
     <LazyCalendar
       label={t('calendar.weekLabel')}
@@ -60,7 +64,7 @@ export const ScheduleWeek = memo(function ScheduleWeek({ draft }: { draft: Sched
       date={date}
       onNavigate={setDate}
       background={background}
-      events={[...(sessions.data?.sessions ?? []).map((session) => sessionItem(session, zone)), ...blocks]}
+      events={[...(sessions.data?.sessions ?? []).map((session) => sessionItem(session, zone)), ...(showBlocks ? blocks : [])]}
       onSelect={(item) => {
         if (!item.id.startsWith('block-')) void navigate(coachSessionPath(item.id));
       }}

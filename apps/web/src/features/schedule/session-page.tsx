@@ -6,6 +6,7 @@ import { RetryAlert } from '../../components/retry-alert.js';
 import { Link, useParams } from 'react-router';
 import { failureCode } from '../../api/error-messages.js';
 import { useSession } from '../../api/sessions.js';
+import { SessionPlanAgenda } from '../../components/session-plan-agenda.js';
 import { SessionStatusChip } from '../../components/session-status-chip.js';
 import { LateMarker } from './late-marker.js';
 import { PreSessionBrief } from './pre-session-brief.js';
@@ -75,6 +76,7 @@ export function SessionPage() {
         <Grid size={{ xs: 12, md: 7 }}>
           <Stack sx={{ gap: 3 }}>
             <SessionSummary session={session} zone={zone} />
+            {session.plan && <SessionPlanAgenda plan={session.plan} />}
             <SessionNotes key={session.notes ?? ''} session={session} actions={actions} />
             <SessionFeedbackCard session={session} zone={zone} />
           </Stack>

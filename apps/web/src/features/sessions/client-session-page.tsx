@@ -5,6 +5,7 @@ import { useEffect, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { useSession } from '../../api/sessions.js';
+import { SessionPlanAgenda } from '../../components/session-plan-agenda.js';
 import { SessionStatusChip } from '../../components/session-status-chip.js';
 import { SessionActions } from './session-actions.js';
 import { SessionDetails } from './session-details.js';
@@ -53,6 +54,7 @@ export function ClientSessionPage() {
           <SessionActions session={session} describedBy={titleId} />
         </Stack>
       </Paper>
+      {session.plan && <SessionPlanAgenda plan={session.plan} />}
       {session.status === 'completed' && (
         <FeedbackSection>
           <SessionFeedback session={session} />

@@ -28,7 +28,7 @@ const de: Catalogue<typeof en> = {
     label: 'Klienten',
     loading: 'Klienten werden geladen',
     empty: 'Noch keine Klienten',
-    emptyHint: 'Ein Klient erscheint hier, sobald sein Konto mit Ihnen als Coach verknüpft ist.',
+    emptyHint: 'Laden Sie jemanden über „Neuen Klienten hinzufügen“ ein: Er erscheint hier, sobald er annimmt oder sein Konto erstellt.',
     noMatch: 'Keine Klienten entsprechen Ihrer Suche und Ihren Filtern.',
     clearFilters: 'Suche und Filter zurücksetzen',
     pages: 'Seiten der Klientenliste',

@@ -26,7 +26,7 @@ export default {
     label: 'Clients',
     loading: 'Loading clients',
     empty: 'No clients yet',
-    emptyHint: 'A client appears here as soon as their account is linked to you as their coach.',
+    emptyHint: 'Invite someone with Add New Client: they appear here as soon as they accept or create their account.',
     noMatch: 'No clients match your search and filters.',
     clearFilters: 'Clear search and filters',
     pages: 'Pages of clients',

@@ -2,12 +2,16 @@ import {
   ADMIN_MESSAGES,
   AI_COACHING_MESSAGES,
   AI_MESSAGES,
+  AI_OVERSIGHT_MESSAGES,
   AUTH_MESSAGES,
+  COACH_SETTINGS_MESSAGES,
+  AI_TOOLS_MESSAGES,
   COACH_MESSAGES,
   CONVERSATION_MESSAGES,
   GLOBAL_ERROR_MESSAGES,
   GOAL_MESSAGES,
   HTTP_MESSAGES,
+  INVITATION_MESSAGES,
   NOTIFICATION_MESSAGES,
   PAGE_MESSAGES,
   PROFILE_MESSAGES,
@@ -15,6 +19,7 @@ import {
   REGISTER_MESSAGES,
   SESSION_MESSAGES,
   SUCCESS_MESSAGES,
+  TEMPLATE_MESSAGES,
   VALIDATION_MESSAGES,
 } from '@coaching/contract';
 
@@ -30,6 +35,7 @@ const { welcomeBack, welcomeToPlatform, ...auth } = AUTH_MESSAGES;
 const { completedRating, completedNextFocus, durationMinutes, completedOn, guardrailBanner, ...aiCoaching } = AI_COACHING_MESSAGES;
 const { daysLeftLabel, ...goal } = GOAL_MESSAGES;
 const [accountInfo, personalDetails, roleSetup] = REGISTER_MESSAGES.stepLabels;
+const { copyOf, ...template } = TEMPLATE_MESSAGES;
 
 export default {
   validation: VALIDATION_MESSAGES,
@@ -64,8 +70,13 @@ export default {
     roleExplanation: REGISTER_MESSAGES.roleExplanation,
     signInHere: REGISTER_MESSAGES.signInHere,
   },
+  coachSettings: COACH_SETTINGS_MESSAGES,
+  invitation: INVITATION_MESSAGES,
+  aiOversight: AI_OVERSIGHT_MESSAGES,
+  aiTools: AI_TOOLS_MESSAGES,
   realtime: {
     safetyAlertCrisis: REALTIME_MESSAGES.safetyAlertCrisis(slot('clientName')),
     safetyAlertConcern: REALTIME_MESSAGES.safetyAlertConcern(slot('clientName')),
   },
+  template: { ...template, copyOf: copyOf(slot('title')) },
 };

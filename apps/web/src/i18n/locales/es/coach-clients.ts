@@ -28,7 +28,7 @@ const es: Catalogue<typeof en> = {
     label: 'Clientes',
     loading: 'Cargando clientes',
     empty: 'Aún no tienes clientes',
-    emptyHint: 'Un cliente aparece aquí en cuanto su cuenta queda vinculada a ti como su coach.',
+    emptyHint: 'Invita a alguien con Añadir nuevo cliente: aparecerá aquí en cuanto acepte o cree su cuenta.',
     noMatch: 'Ningún cliente coincide con tu búsqueda y tus filtros.',
     clearFilters: 'Borrar búsqueda y filtros',
     pages: 'Páginas de clientes',

@@ -28,7 +28,7 @@ const fr: Catalogue<typeof en> = {
     label: 'Clients',
     loading: 'Chargement des clients',
     empty: 'Aucun client pour le moment',
-    emptyHint: 'Un client apparaît ici dès que son compte est rattaché à vous en tant que coach.',
+    emptyHint: 'Invitez quelqu’un avec Ajouter un client : il apparaîtra ici dès qu’il aura accepté ou créé son compte.',
     noMatch: 'Aucun client ne correspond à votre recherche et à vos filtres.',
     clearFilters: 'Effacer la recherche et les filtres',
     pages: 'Pages de clients',

@@ -1,4 +1,4 @@
-/** A profile list with one more entry (spec section 5): trimmed, and nothing added when blank or already there. */
+/** A list of short entries with one more (coach profile lists, guardrails): trimmed, and nothing added when blank or already there. */
 export function withEntry(list: readonly string[], entry: string): string[] {
   const value = entry.trim();
   if (!value) return [...list];

@@ -1,0 +1,34 @@
+import type { User } from '@coaching/contract';
+import { Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { useAuth } from '../../auth/auth-provider.js';
+import { PasswordChangeCard } from '../../components/password-change/password-change-card.js';
+import { PrivacyCard } from './privacy-card.js';
+import { TranscriptReadsCard } from './transcript-reads-card.js';
+
+/**
+ * /client/settings (spec section 2): one card per section, each saving on its own. Privacy, who read the AI
+ * conversations (issue 18) and the password so far; notifications, appearance and data management join as cards.
+ */
+export function ClientSettingsPage() {
+  const { user } = useAuth();
+  // The client area's guard renders this page only for a signed-in client.
+  return user ? <ClientSettingsView user={user} /> : null;
+}
+
+function ClientSettingsView({ user }: { user: User }) {
+  const { t } = useTranslation(['client-settings', 'common']);
+  return (
+    <Stack spacing={3}>
+      <div>
+        <Typography variant="h4" component="h1">
+          {t('common:titles.clientSettings')}
+        </Typography>
+        <Typography color="text.secondary">{t('subtitle')}</Typography>
+      </div>
+      <PrivacyCard user={user} />
+      <TranscriptReadsCard />
+      <PasswordChangeCard />
+    </Stack>
+  );
+}

@@ -1,0 +1,32 @@
+import type { Catalogue } from '../../catalogue.js';
+import type en from '../en/client-settings.js';
+
+const es: Catalogue<typeof en> = {
+  subtitle: 'Elige qué pueden ver tu coach y la plataforma, y mantén tu cuenta segura.',
+  privacy: {
+    title: 'Privacidad',
+    hint: 'Cada cambio se guarda al instante.',
+    shareProgressWithCoach: 'Compartir mi progreso con mi coach',
+    sharingOn: 'Activado: tu coach puede leer tus conversaciones completas de coaching con IA.',
+    sharingOff: 'Desactivado: tu coach solo ve los resúmenes, las ideas clave y las acciones de tu coaching con IA, no las conversaciones en sí.',
+    safetyAlerts: 'En ambos casos, las alertas de seguridad siempre llegan a tu coach.',
+    allowDataAnalytics: 'Permitir el análisis de datos',
+    allowDataAnalyticsHint: 'Tu actividad puede contarse, sin tu nombre, en las cifras de uso de la plataforma.',
+    visibleToOtherClients: 'Visible para otros clientes',
+    visibleToOtherClientsHint: 'Otros clientes de la plataforma pueden ver tu nombre y tu perfil.',
+  },
+  reads: {
+    title: 'Quién ha leído mis conversaciones con la IA',
+    hint: 'Cada vez que tu coach o un administrador de la plataforma abre o descarga completa una de tus conversaciones de coaching con IA, aparece aquí.',
+    loading: 'Cargando quién ha leído tus conversaciones con la IA',
+    loadFailed: 'No se ha podido cargar la lista de quién ha leído tus conversaciones con la IA.',
+    tryAgain: 'Reintentar',
+    empty: 'Nadie ha leído tus conversaciones con la IA',
+    formerUser: 'Un antiguo usuario',
+    columns: { reader: 'Quién', conversation: 'Conversación', kind: 'Qué', when: 'Cuándo' },
+    kinds: { transcript: 'Leída', export: 'Descargada' },
+    roles: { coach: 'Coach', admin: 'Administrador', other: 'Otro' },
+  },
+};
+
+export default es;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useCoachAiAnalytics } from '../../api/ai-oversight.js';
 import { AlertsPanel } from './alerts-panel.js';
 import { ClientTrendsTable } from './client-trends-table.js';
-import { CardEmpty, CardFailed, CardLoading, OversightCard } from './oversight-card.js';
+import { CardEmpty, CardFailed, CardLoading, TitledCard } from '../../components/titled-card.js';
 import { TrendsCharts } from './trends-charts.js';
 
 /**
@@ -31,13 +31,13 @@ function Trends() {
   const { t } = useTranslation('coach-ai-oversight');
   const analytics = useCoachAiAnalytics(AI_OVERSIGHT_LIMITS.defaultWeeks);
   if (analytics.isPending) return <CardLoading label={t('analytics.loading')} />;
-  if (analytics.isError) return <CardFailed message={t('analytics.loadFailed')} onRetry={analytics.refetch} retrying={analytics.isFetching} />;
+  if (analytics.isError) return <CardFailed retryLabel={t('tryAgain')} message={t('analytics.loadFailed')} onRetry={analytics.refetch} retrying={analytics.isFetching} />;
   if (analytics.data.clients.length === 0) return <CardEmpty message={t('analytics.empty')} />;
   return (
     <Stack spacing={3}>
-      <OversightCard title={t('table.title')} description={t('table.description')}>
+      <TitledCard title={t('table.title')} description={t('table.description')}>
         {(titleId) => <ClientTrendsTable clients={analytics.data.clients} labelledBy={titleId} />}
-      </OversightCard>
+      </TitledCard>
       <TrendsCharts analytics={analytics.data} />
     </Stack>
   );

@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'react-router';
 import { useAcknowledgeAlert, useOversightAlerts, useResolveAlert } from '../../api/ai-oversight.js';
 import { notify } from '../../components/notify.js';
 import { useFormat } from '../../i18n/format.js';
-import { CardEmpty, CardFailed, CardLoading, OversightCard } from './oversight-card.js';
+import { CardEmpty, CardFailed, CardLoading, TitledCard } from '../../components/titled-card.js';
 import { useAlertKindLabel } from './oversight-format.js';
 import { ResolveAlertDialog } from './resolve-alert-dialog.js';
 
@@ -36,10 +36,10 @@ export function AlertsPanel() {
   };
 
   return (
-    <OversightCard title={t('alerts.title')} description={t('alerts.description')}>
+    <TitledCard title={t('alerts.title')} description={t('alerts.description')}>
       {(titleId) => {
         if (alerts.isPending) return <CardLoading label={t('alerts.loading')} height={120} />;
-        if (alerts.isError) return <CardFailed message={t('alerts.loadFailed')} onRetry={alerts.refetch} retrying={alerts.isFetching} />;
+        if (alerts.isError) return <CardFailed retryLabel={t('tryAgain')} message={t('alerts.loadFailed')} onRetry={alerts.refetch} retrying={alerts.isFetching} />;
         if (alerts.data.length === 0) return <CardEmpty message={t('alerts.empty')} />;
         return (
           <>
@@ -58,7 +58,7 @@ export function AlertsPanel() {
           </>
         );
       }}
-    </OversightCard>
+    </TitledCard>
   );
 }
 

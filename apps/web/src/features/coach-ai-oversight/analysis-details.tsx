@@ -3,7 +3,7 @@ import FlagIcon from '@mui/icons-material/Flag';
 import { Alert, Chip, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../i18n/format.js';
-import { CardEmpty, OversightCard } from './oversight-card.js';
+import { CardEmpty, TitledCard } from '../../components/titled-card.js';
 import { useAlertKindLabel } from './oversight-format.js';
 
 const STATUS_COLORS = { pending: 'default', in_progress: 'info', completed: 'success' } as const satisfies Record<ActionItemStatus, string>;
@@ -12,7 +12,7 @@ const STATUS_COLORS = { pending: 'default', in_progress: 'info', completed: 'suc
 export function InsightsCard({ analysis }: { analysis: ConversationAnalysis }) {
   const { t } = useTranslation('coach-ai-oversight');
   return (
-    <OversightCard title={t('analysis.insightsTitle')}>
+    <TitledCard title={t('analysis.insightsTitle')}>
       {(titleId) => (
         <Stack spacing={2}>
           <div>
@@ -36,7 +36,7 @@ export function InsightsCard({ analysis }: { analysis: ConversationAnalysis }) {
           )}
         </Stack>
       )}
-    </OversightCard>
+    </TitledCard>
   );
 }
 
@@ -45,7 +45,7 @@ export function ActionItemsCard({ analysis }: { analysis: ConversationAnalysis }
   const { t } = useTranslation('coach-ai-oversight');
   const format = useFormat();
   return (
-    <OversightCard title={t('analysis.actionItemsTitle')}>
+    <TitledCard title={t('analysis.actionItemsTitle')}>
       {(titleId) =>
         analysis.actionItems.length === 0 ? (
           <CardEmpty message={t('analysis.actionItemsEmpty')} />
@@ -59,7 +59,7 @@ export function ActionItemsCard({ analysis }: { analysis: ConversationAnalysis }
           </List>
         )
       }
-    </OversightCard>
+    </TitledCard>
   );
 }
 
@@ -70,7 +70,7 @@ export function FlagsCard({ analysis }: { analysis: ConversationAnalysis }) {
   const kindLabel = useAlertKindLabel();
   const clean = !analysis.flagged && analysis.alerts.length === 0;
   return (
-    <OversightCard title={t('analysis.flagsTitle')}>
+    <TitledCard title={t('analysis.flagsTitle')}>
       {(titleId) =>
         clean ? (
           <CardEmpty message={t('analysis.noFlags')} />
@@ -98,7 +98,7 @@ export function FlagsCard({ analysis }: { analysis: ConversationAnalysis }) {
           </Stack>
         )
       }
-    </OversightCard>
+    </TitledCard>
   );
 
   function resolution(alert: ConversationAnalysis['alerts'][number]) {

@@ -6,7 +6,7 @@ import { isApiError } from '../../api/api-error.js';
 import { fullName } from './client-name.js';
 import { ConversationList } from './conversation-list.js';
 import { ConversationReader } from './conversation-reader.js';
-import { CardEmpty, CardFailed, CardLoading } from './oversight-card.js';
+import { CardEmpty, CardFailed, CardLoading } from '../../components/titled-card.js';
 
 /** Which conversation the reader pane shows, kept in the address so it can be shared and survives a reload. */
 const SELECTED = 'conversation';
@@ -29,7 +29,7 @@ export function ClientAiConversationsPage() {
     if (conversations.isPending) return <CardLoading label={t('clientConversations.loading')} />;
     if (conversations.isError) {
       if (isApiError(conversations.error) && conversations.error.status === 404) return <Alert severity="info">{t('clientConversations.notFound')}</Alert>;
-      return <CardFailed message={t('clientConversations.loadFailed')} onRetry={conversations.refetch} retrying={conversations.isFetching} />;
+      return <CardFailed retryLabel={t('tryAgain')} message={t('clientConversations.loadFailed')} onRetry={conversations.refetch} retrying={conversations.isFetching} />;
     }
     if (list.length === 0) return <CardEmpty message={t('clientConversations.empty')} />;
     return (

@@ -10,7 +10,7 @@ import { EngagementChip } from '../../components/engagement-chip.js';
 import { SentimentEmoji } from '../../components/sentiment-emoji.js';
 import { useFormat } from '../../i18n/format.js';
 import { ActionItemsCard, FlagsCard, InsightsCard } from './analysis-details.js';
-import { CardFailed, CardLoading } from './oversight-card.js';
+import { CardFailed, CardLoading } from '../../components/titled-card.js';
 import { useScoreLabel } from './oversight-format.js';
 import { SentimentChart } from './sentiment-chart.js';
 import { StagesReached } from './stages-reached.js';
@@ -44,7 +44,7 @@ export function ConversationAnalysisPage() {
         {missing ? (
           <Alert severity="info">{t('analysis.notFound')}</Alert>
         ) : (
-          <CardFailed message={t('analysis.loadFailed')} onRetry={analysis.refetch} retrying={analysis.isFetching} />
+          <CardFailed retryLabel={t('tryAgain')} message={t('analysis.loadFailed')} onRetry={analysis.refetch} retrying={analysis.isFetching} />
         )}
       </Stack>
     );

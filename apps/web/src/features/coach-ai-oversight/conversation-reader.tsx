@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useAiConversation } from '../../api/ai-coaching.js';
 import { useFormat } from '../../i18n/format.js';
-import { CardFailed, CardLoading } from './oversight-card.js';
+import { CardFailed, CardLoading } from '../../components/titled-card.js';
 
 /**
  * One AI conversation as the client's coach may read it: the transcript, or, when the client shares summaries
@@ -17,7 +17,7 @@ export function ConversationReader({ conversationId, clientName }: { conversatio
   const { t } = useTranslation('coach-ai-oversight');
   const conversation = useAiConversation(conversationId);
   if (conversation.isPending) return <CardLoading label={t('reader.loading')} />;
-  if (conversation.isError) return <CardFailed message={t('reader.loadFailed')} onRetry={conversation.refetch} retrying={conversation.isFetching} />;
+  if (conversation.isError) return <CardFailed retryLabel={t('tryAgain')} message={t('reader.loadFailed')} onRetry={conversation.refetch} retrying={conversation.isFetching} />;
   const { data } = conversation;
   return (
     <Paper variant="outlined" component="article" aria-label={data.title || t('untitled')} sx={{ p: 2 }}>

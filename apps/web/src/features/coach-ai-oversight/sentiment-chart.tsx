@@ -2,8 +2,9 @@ import type { SentimentPoint } from '@coaching/contract';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../i18n/format.js';
-import { ChartWithTable, DataTable } from './chart-with-table.js';
-import { CardEmpty, OversightCard } from './oversight-card.js';
+import { ChartWithTable } from '../../components/chart-with-table.js';
+import { DataTable } from '../../components/data-table.js';
+import { CardEmpty, TitledCard } from '../../components/titled-card.js';
 import { useScoreLabel } from './oversight-format.js';
 
 /** The sentiment of each client message in order: its number, time and score, never its words. */
@@ -12,12 +13,13 @@ export function SentimentChart({ points }: { points: SentimentPoint[] }) {
   const format = useFormat();
   const score = useScoreLabel();
   return (
-    <OversightCard title={t('analysis.sentimentTitle')} description={t('analysis.sentimentDescription')}>
+    <TitledCard title={t('analysis.sentimentTitle')} description={t('analysis.sentimentDescription')}>
       {(titleId) =>
         points.length === 0 ? (
           <CardEmpty message={t('analysis.sentimentEmpty')} />
         ) : (
           <ChartWithTable
+            showTableLabel={t('showTable')}
             chart={
               <LineChart
                 height={260}
@@ -29,13 +31,13 @@ export function SentimentChart({ points }: { points: SentimentPoint[] }) {
             table={
               <DataTable
                 labelledBy={titleId}
-                columns={[t('analysis.message'), t('analysis.sentAt'), t('analysis.score')]}
+                columns={[{ label: t('analysis.message') }, { label: t('analysis.sentAt'), numeric: true }, { label: t('analysis.score'), numeric: true }]}
                 rows={points.map((point) => ({ key: String(point.index), header: format.number(point.index), cells: [format.dateTime(point.at), score(point.score)] }))}
               />
             }
           />
         )
       }
-    </OversightCard>
+    </TitledCard>
   );
 }

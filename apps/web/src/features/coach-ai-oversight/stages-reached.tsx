@@ -1,7 +1,7 @@
 import type { ConversationAnalysis } from '@coaching/contract';
 import { Chip, Stack, Step, StepLabel, Stepper } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { OversightCard } from './oversight-card.js';
+import { TitledCard } from '../../components/titled-card.js';
 
 /** The methodology's stages in order, those the AI coach worked in marked reached and the current one marked as such. */
 export function StagesReached({ analysis }: { analysis: ConversationAnalysis }) {
@@ -12,7 +12,7 @@ export function StagesReached({ analysis }: { analysis: ConversationAnalysis }) 
   const reached = new Set(analysis.stagesReached);
   const currentIndex = analysis.stages.indexOf(analysis.stage);
   return (
-    <OversightCard title={t('analysis.stagesTitle')} description={t('analysis.stagesDescription', { methodology })}>
+    <TitledCard title={t('analysis.stagesTitle')} description={t('analysis.stagesDescription', { methodology })}>
       {() => (
         <Stack spacing={1.5}>
           <Stepper alternativeLabel nonLinear activeStep={currentIndex} sx={{ flexWrap: 'wrap', rowGap: 2 }}>
@@ -32,6 +32,6 @@ export function StagesReached({ analysis }: { analysis: ConversationAnalysis }) 
           )}
         </Stack>
       )}
-    </OversightCard>
+    </TitledCard>
   );
 }

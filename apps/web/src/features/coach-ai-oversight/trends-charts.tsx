@@ -4,8 +4,9 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../i18n/format.js';
-import { ChartWithTable, DataTable } from './chart-with-table.js';
-import { CardEmpty, OversightCard } from './oversight-card.js';
+import { ChartWithTable } from '../../components/chart-with-table.js';
+import { DataTable } from '../../components/data-table.js';
+import { CardEmpty, TitledCard } from '../../components/titled-card.js';
 import { useScoreLabel, useWeekLabel } from './oversight-format.js';
 
 /** More lines than this are unreadable: the most active clients are drawn, the tables list everyone. */
@@ -23,7 +24,7 @@ export function TrendsCharts({ analytics }: { analytics: CoachAiAnalytics }) {
   const count = (value: number | null) => (value === null ? '' : format.number(value));
   const rows = (cell: (client: ClientAiTrends, index: number) => string) =>
     analytics.weeks.map((week, index) => ({ key: week, header: labels[index] ?? week, cells: active.map((client) => cell(client, index)) }));
-  const columns = [t('week'), ...active.map((client) => client.clientName)];
+  const columns = [{ label: t('week') }, ...active.map((client) => ({ label: client.clientName, numeric: true }))];
   const note = active.length > CLIENTS_DRAWN && (
     <Typography variant="caption" color="text.secondary">
       {t('charts.mostActive', { count: CLIENTS_DRAWN })}
@@ -33,12 +34,13 @@ export function TrendsCharts({ analytics }: { analytics: CoachAiAnalytics }) {
   return (
     <Grid container spacing={3}>
       <Grid size={{ xs: 12, lg: 6 }}>
-        <OversightCard title={t('charts.sentimentTitle')} description={t('charts.sentimentDescription')}>
+        <TitledCard title={t('charts.sentimentTitle')} description={t('charts.sentimentDescription')}>
           {(titleId) =>
             active.length === 0 ? (
               <CardEmpty message={t('charts.empty')} />
             ) : (
               <ChartWithTable
+                showTableLabel={t('showTable')}
                 chart={
                   <>
                     <LineChart
@@ -59,15 +61,16 @@ export function TrendsCharts({ analytics }: { analytics: CoachAiAnalytics }) {
               />
             )
           }
-        </OversightCard>
+        </TitledCard>
       </Grid>
       <Grid size={{ xs: 12, lg: 6 }}>
-        <OversightCard title={t('charts.messagesTitle')} description={t('charts.messagesDescription')}>
+        <TitledCard title={t('charts.messagesTitle')} description={t('charts.messagesDescription')}>
           {(titleId) =>
             active.length === 0 ? (
               <CardEmpty message={t('charts.empty')} />
             ) : (
               <ChartWithTable
+                showTableLabel={t('showTable')}
                 chart={
                   <>
                     <BarChart
@@ -88,7 +91,7 @@ export function TrendsCharts({ analytics }: { analytics: CoachAiAnalytics }) {
               />
             )
           }
-        </OversightCard>
+        </TitledCard>
       </Grid>
     </Grid>
   );

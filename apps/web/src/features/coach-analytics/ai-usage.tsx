@@ -2,8 +2,8 @@ import { Grid, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useCoachAiInsights } from '../../api/coach.js';
 import { useFormat } from '../../i18n/format.js';
-import { AnalyticsCard, CardFailed, CardLoading } from './analytics-card.js';
-import { DataTable } from './data-table.js';
+import { TitledCard, CardFailed, CardLoading } from '../../components/titled-card.js';
+import { DataTable } from '../../components/data-table.js';
 
 /**
  * The clients' AI coaching. GET /ai-coaching/coach-insights counts sessions for all clients together and lists
@@ -15,10 +15,10 @@ export function AiUsage() {
   const format = useFormat();
   const query = useCoachAiInsights();
   return (
-    <AnalyticsCard title={t('ai.title')} description={t('ai.description')}>
+    <TitledCard title={t('ai.title')} description={t('ai.description')}>
       {(titleId) => {
         if (query.isPending) return <CardLoading label={t('ai.loading')} height={160} />;
-        if (query.isError) return <CardFailed message={t('ai.loadFailed')} onRetry={query.refetch} retrying={query.isFetching} />;
+        if (query.isError) return <CardFailed retryLabel={t('tryAgain')} message={t('ai.loadFailed')} onRetry={query.refetch} retrying={query.isFetching} />;
         const { totalClientAISessions, activeClients } = query.data;
         const totals = [
           { label: t('ai.totalSessions'), value: totalClientAISessions },
@@ -50,6 +50,6 @@ export function AiUsage() {
           </>
         );
       }}
-    </AnalyticsCard>
+    </TitledCard>
   );
 }

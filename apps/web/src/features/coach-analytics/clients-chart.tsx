@@ -3,9 +3,9 @@ import { Stack, Typography, useTheme } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../i18n/format.js';
-import { AnalyticsCard, CardEmpty, CardFailed, CardLoading } from './analytics-card.js';
-import { ChartWithTable } from './chart-with-table.js';
-import { DataTable } from './data-table.js';
+import { TitledCard, CardEmpty, CardFailed, CardLoading } from '../../components/titled-card.js';
+import { ChartWithTable } from '../../components/chart-with-table.js';
+import { DataTable } from '../../components/data-table.js';
 import { useClientProgress } from './use-client-progress.js';
 
 const clientName = (client: CoachClient) => `${client.profile.firstName} ${client.profile.lastName}`.trim() || client.email;
@@ -17,19 +17,19 @@ export function ClientsChart() {
   const { t } = useTranslation('coach-analytics');
   const query = useClientProgress();
   return (
-    <AnalyticsCard title={t('clients.title')} description={t('clients.description')}>
+    <TitledCard title={t('clients.title')} description={t('clients.description')}>
       {(titleId) =>
         query.isPending ? (
-          <CardLoading label={t('clients.loading')} />
+          <CardLoading label={t('clients.loading')} height={280} />
         ) : query.isError ? (
-          <CardFailed message={t('clients.loadFailed')} onRetry={query.refetch} retrying={query.isFetching} />
+          <CardFailed retryLabel={t('tryAgain')} message={t('clients.loadFailed')} onRetry={query.refetch} retrying={query.isFetching} />
         ) : query.data.clients.length === 0 ? (
           <CardEmpty message={t('clients.empty')} />
         ) : (
           <ClientsContent titleId={titleId} clients={query.data.clients} total={query.data.pagination.total} />
         )
       }
-    </AnalyticsCard>
+    </TitledCard>
   );
 }
 
@@ -47,6 +47,7 @@ function ClientsContent({ titleId, clients, total }: { titleId: string; clients:
         </Typography>
       )}
       <ChartWithTable
+        showTableLabel={t('showTable')}
         chart={
           <BarChart
             layout="horizontal"

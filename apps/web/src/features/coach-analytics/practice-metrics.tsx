@@ -1,7 +1,7 @@
 import { Grid, Skeleton, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useCoachMetrics } from '../../api/coach.js';
-import { CardFailed } from './analytics-card.js';
+import { CardFailed } from '../../components/titled-card.js';
 import { RatingsChart } from './ratings-chart.js';
 import { SessionsChart } from './sessions-chart.js';
 import { SummaryTiles } from './summary-tiles.js';
@@ -30,7 +30,7 @@ export function PracticeMetrics() {
       </Stack>
     );
   }
-  if (metrics.isError) return <CardFailed message={t('metrics.loadFailed')} onRetry={metrics.refetch} retrying={metrics.isFetching} />;
+  if (metrics.isError) return <CardFailed retryLabel={t('tryAgain')} message={t('metrics.loadFailed')} onRetry={metrics.refetch} retrying={metrics.isFetching} />;
   const { series } = metrics.data;
   return (
     <Stack spacing={3}>

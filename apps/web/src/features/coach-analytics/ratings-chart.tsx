@@ -2,10 +2,10 @@ import type { CoachMetrics } from '@coaching/contract';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../i18n/format.js';
-import { AnalyticsCard, CardEmpty } from './analytics-card.js';
+import { TitledCard, CardEmpty } from '../../components/titled-card.js';
 import { useRatingLabel, useWeekLabel } from './analytics-format.js';
-import { ChartWithTable } from './chart-with-table.js';
-import { DataTable } from './data-table.js';
+import { ChartWithTable } from '../../components/chart-with-table.js';
+import { DataTable } from '../../components/data-table.js';
 
 type Week = CoachMetrics['series']['ratingsPerWeek'][number];
 
@@ -17,12 +17,13 @@ export function RatingsChart({ weeks }: { weeks: Week[] }) {
   const rating = useRatingLabel();
   const labels = weeks.map((week) => weekLabel(week.week));
   return (
-    <AnalyticsCard title={t('ratings.title')} description={t('ratings.description')}>
+    <TitledCard title={t('ratings.title')} description={t('ratings.description')}>
       {(titleId) =>
         weeks.every((week) => week.average === null) ? (
           <CardEmpty message={t('ratings.empty')} />
         ) : (
           <ChartWithTable
+            showTableLabel={t('showTable')}
             chart={
               <LineChart
                 height={300}
@@ -45,6 +46,6 @@ export function RatingsChart({ weeks }: { weeks: Week[] }) {
           />
         )
       }
-    </AnalyticsCard>
+    </TitledCard>
   );
 }

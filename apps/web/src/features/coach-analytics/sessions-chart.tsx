@@ -3,10 +3,10 @@ import { useTheme } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../i18n/format.js';
-import { AnalyticsCard, CardEmpty } from './analytics-card.js';
+import { TitledCard, CardEmpty } from '../../components/titled-card.js';
 import { useWeekLabel } from './analytics-format.js';
-import { ChartWithTable } from './chart-with-table.js';
-import { DataTable } from './data-table.js';
+import { ChartWithTable } from '../../components/chart-with-table.js';
+import { DataTable } from '../../components/data-table.js';
 
 type Week = CoachMetrics['series']['sessionsPerWeek'][number];
 
@@ -25,12 +25,13 @@ export function SessionsChart({ weeks }: { weeks: Week[] }) {
     { key: 'noShow', label: t('sessions.noShow'), color: palette.warning.main },
   ] as const;
   return (
-    <AnalyticsCard title={t('sessions.title')} description={t('sessions.description')}>
+    <TitledCard title={t('sessions.title')} description={t('sessions.description')}>
       {(titleId) =>
         empty ? (
           <CardEmpty message={t('sessions.empty')} />
         ) : (
           <ChartWithTable
+            showTableLabel={t('showTable')}
             chart={
               <BarChart
                 height={300}
@@ -53,6 +54,6 @@ export function SessionsChart({ weeks }: { weeks: Week[] }) {
           />
         )
       }
-    </AnalyticsCard>
+    </TitledCard>
   );
 }

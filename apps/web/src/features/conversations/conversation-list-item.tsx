@@ -3,7 +3,7 @@ import { Badge, Box, Chip, ListItem, ListItemButton, ListItemText, Stack, Typogr
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuth } from '../../auth/auth-provider.js';
-import { visuallyHidden } from './visually-hidden.js';
+import { visuallyHidden } from '../../components/visually-hidden.js';
 import { useFormat } from '../../i18n/format.js';
 import { messageRoleLabel } from './role-label.js';
 

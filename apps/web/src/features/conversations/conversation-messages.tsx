@@ -4,7 +4,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConversationMessages } from '../../api/conversations.js';
 import { useAuth } from '../../auth/auth-provider.js';
-import { visuallyHidden } from './visually-hidden.js';
+import { visuallyHidden } from '../../components/visually-hidden.js';
 import { ConversationMessageItem } from './conversation-message.js';
 import { messageRoleLabel } from './role-label.js';
 import { RetryAlert } from '../../components/retry-alert.js';

@@ -6,7 +6,7 @@ export type TableRowData = { key: string; header: string; cells: ReactNode[] };
 
 type Props = { labelledBy: string; columns: TableColumn[]; rows: TableRowData[] };
 
-/** A chart's numbers as a table: the first column names each row (a week, a client), the others are the series. */
+/** A chart's numbers as a table: the first column names each row (a week, a client, a message), the others are the series. */
 export function DataTable({ labelledBy, columns, rows }: Props) {
   return (
     <TableContainer>

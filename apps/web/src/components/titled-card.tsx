@@ -1,12 +1,11 @@
 import { Card, CardContent, CardHeader, Skeleton, Stack, Typography } from '@mui/material';
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { RetryAlert } from '../../components/retry-alert.js';
+import { RetryAlert } from './retry-alert.js';
 
 type CardProps = { title: string; description?: string; action?: ReactNode; children: (titleId: string) => ReactNode };
 
-/** One block of an oversight page: a region named by its h2, what it shows in a sentence, then its content. */
-export function OversightCard({ title, description, action, children }: CardProps) {
+/** One block of a page (a chart, a list): a region named by its h2, what it shows in a sentence, then its content. */
+export function TitledCard({ title, description, action, children }: CardProps) {
   const titleId = useId();
   const descriptionId = useId();
   return (
@@ -31,11 +30,10 @@ export function CardLoading({ label, height = 240 }: { label: string; height?: n
   );
 }
 
-/** Data that could not be loaded: what failed, and a retry. */
-export function CardFailed(props: { message: string; onRetry: () => unknown; retrying: boolean }) {
-  const { t } = useTranslation('coach-ai-oversight');
+/** Data that could not be loaded: what failed, and a retry labelled by the caller (e.g. 'Try again'). */
+export function CardFailed(props: { message: string; retryLabel: string; onRetry: () => unknown; retrying: boolean }) {
   return (
-    <RetryAlert retryLabel={t('tryAgain')} onRetry={props.onRetry} retrying={props.retrying}>
+    <RetryAlert retryLabel={props.retryLabel} onRetry={props.onRetry} retrying={props.retrying}>
       {props.message}
     </RetryAlert>
   );

@@ -1,4 +1,4 @@
-/** Read by screen readers, not drawn: the tables behind the charts until the reader asks to see them. */
+/** Read by screen readers, not drawn: tables behind charts, unread counts beside their badges, polite announcements. */
 export const visuallyHidden = {
   position: 'absolute',
   width: '1px',

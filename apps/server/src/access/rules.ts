@@ -88,7 +88,7 @@ export const ACCESS_RULES = {
   /** The coach directory: every signed-in user (clients look for a coach; coaches and admins see who else coaches). */
   'coaches.directory': { client: { self: 'allow', other: 'allow' }, coach: { self: 'allow', other: 'allow' }, admin: { self: 'allow', other: 'allow' } },
   /** A client's progress figures: the client, their coach, and admins. */
-  'analytics.client': { client: SELF, coach: { coach: 'allow' }, admin: { other: 'allow' } },
+  'analytics.client': { client: SELF, coach: { coach: 'allow', self: 'forbid' }, admin: { other: 'allow', self: 'forbid' } },
   /** A coach's metrics: the coach themself, and admins (who run the platform). */
   'analytics.coach': { coach: SELF, admin: { self: 'forbid', other: 'allow' } },
 

@@ -73,7 +73,7 @@ const EXPECTED: Record<Action, [Decision, Decision, Decision, Decision, Decision
   'coaches.directory.clientsOnly': [H, H, H, H, A, A, A, A, H],
   'coaches.directory.private': [F, F, H, H, A, A, A, F, F],
   'templates.manage': [F, F, H, H, A, F, F, F, F],
-  'analytics.client': [A, H, A, H, H, A, H, H, H],
+  'analytics.client': [A, H, A, H, F, A, F, H, H],
   'clients.edit': [F, F, A, H, H, F, F, F, F],
   'clientAi.configure': [F, H, A, H, H, A, H, H, H],
   'aiDefaults.edit': [F, F, H, H, A, F, F, F, F],

@@ -4,7 +4,8 @@ import { createTestApp } from '../support/app.js';
 
 /**
  * The API routes anyone may call: signing in and up, renewing and ending a session, health, the docs,
- * and the calendar feed, which calendars fetch without signing in (its private address is its key).
+ * the calendar feed, which calendars fetch without signing in (its private address is its key), and an
+ * invitation's preview, which the person opens from the mail before they have an account.
  */
 const PUBLIC_ROUTES = [
   'POST /api/auth/register',
@@ -15,6 +16,8 @@ const PUBLIC_ROUTES = [
   'POST /api/auth/reset-password',
   'GET /api/health',
   'GET /api/calendar/:address',
+  // An invitation link's preview: the token in the path is the proof (the respond call beside it needs a session).
+  'GET /api/invitations/:id|:token',
 ];
 const isPublic = (route: string) => PUBLIC_ROUTES.includes(route) || /^GET \/api\/docs(?:\/|$)/.test(route);
 

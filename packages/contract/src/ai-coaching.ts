@@ -324,10 +324,10 @@ export const CoachAiInsightsSchema = z.object({
   activeClients: z
     .array(ActiveAiClientSchema)
     .describe('Every active AI client, most recent activity first; their number is the count, the dashboard lists the first LIST_LIMITS.activeAiClients'),
-  conversationAlerts: z.array(ConversationAlertSchema),
-  summaryReports: z.array(
-    z.object({ conversationId: IdSchema, clientId: IdSchema, clientName: z.string(), title: z.string(), summary: z.string(), updatedAt: IsoDateTime }),
-  ),
+  conversationAlerts: z.array(ConversationAlertSchema).describe('Whatever the coach settings: safety alerts always reach the coach'),
+  summaryReports: z
+    .array(z.object({ conversationId: IdSchema, clientId: IdSchema, clientName: z.string(), title: z.string(), summary: z.string(), updatedAt: IsoDateTime }))
+    .describe('Empty for a coach who turned aiAssistance.clientInsights off'),
 });
 export type CoachAiInsights = z.infer<typeof CoachAiInsightsSchema>;
 

@@ -74,6 +74,7 @@ export const CoachClientSchema = z.object({
     completedSessions: z.number().int().describe('For the progress bar: completed over total'),
     activeConversations: z.number().int(),
     activeGoals: z.number().int(),
+    completedGoals: z.number().int().describe('Goals the client has completed: with activeGoals, their goal completion'),
   }),
   /** The latest of their sign-in, messages, AI coaching and past sessions; null when there is none. */
   lastActivity: IsoDateTime.nullable(),

@@ -482,4 +482,8 @@ export const AI_OVERSIGHT_MESSAGES = {
   alertResolved: 'Alert resolved',
   resolutionNoteInvalid: 'The resolution note must be text',
   resolutionNoteTooLong: 'The resolution note must be at most 1000 characters',
+  /** The coach turned aiAssistance.conversationAnalysis off: no conversation analysis for them. */
+  conversationAnalysisOff: 'Conversation analysis is turned off in your AI assistance settings',
+  /** The coach turned aiAssistance.clientInsights off: no AI summaries of their clients on their screens. */
+  clientInsightsOff: 'Client insights are turned off in your AI assistance settings',
 } as const;

@@ -75,6 +75,10 @@ export const SessionSchema = z.object({
   coach: PersonSchema,
   /** The coach's notes: left out of the client's replies. */
   notes: z.string().optional(),
+  notesDraft: z
+    .boolean()
+    .optional()
+    .describe("With the notes: true while they are the AI's draft, written when the session was completed without notes (the coach's aiAssistance.autoGenerateNotes), until the coach saves notes of their own"),
   /** Who asked for the session: a client's booking, or the coach's scheduling. */
   requestedBy: z.enum(['client', 'coach']),
   assessment: z.object({ clientFeedback: ClientFeedbackSchema.nullable() }),

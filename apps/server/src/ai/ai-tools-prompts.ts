@@ -1,14 +1,16 @@
-import { AI_TOOLS_LIMITS, METHODOLOGY_LABELS, type Methodology, type SuggestedGoal, SuggestedGoalSchema } from '@coaching/contract';
+import { AI_TOOLS_LIMITS, METHODOLOGY_LABELS, type Methodology, SESSION_LIMITS, type SuggestedGoal, SuggestedGoalSchema } from '@coaching/contract';
 import { z } from 'zod';
 import type { BriefFacts } from './builtin/brief.js';
 import type { GoalSuggestionSources } from './builtin/goal-suggestions.js';
+import type { SessionNotesFacts } from './builtin/session-notes.js';
 import { jsonText } from './goal-prompt.js';
 import { AiUnavailableError, type CoachingTurn, type CoachModel, type ModelCallOptions, type ModelTask } from './model.js';
 
 /**
  * What a configured model is asked for the coach's AI tools (issue 18), and how its answers are read.
  * The facts (goal progress, action items, the sharing choice) are the server's; the model only writes
- * the parts that need words: the brief's questions, a conversation's summary, goal suggestions.
+ * the parts that need words: the brief's questions, a conversation's summary, goal suggestions, a
+ * session's draft notes.
  * Everything about the client is data in the prompt, never instructions.
  */
 
@@ -126,4 +128,25 @@ const GoalSuggestionsAnswerSchema = z.object({
 
 export function readGoalSuggestionsAnswer(reply: string): SuggestedGoal[] | undefined {
   return parse(GoalSuggestionsAnswerSchema, reply)?.suggestions.slice(0, AI_TOOLS_LIMITS.goalSuggestions);
+}
+
+// --- Draft session notes -------------------------------------------------------------------------
+
+export function sessionNotesTask(facts: SessionNotesFacts): ModelTask {
+  const system = [
+    "You draft a professional coach's private notes of a coaching session that has just ended, for the coach to review and complete.",
+    'You know only the facts given: the session, its plan, and how the client\'s goals moved. You do not know what was said.' +
+      ' Write what only the coach knows as a [placeholder in brackets]: what was discussed, the insights, the agreed next steps, what to follow up.',
+    'Plain text, short lines, in the third person ("the client" or their first name). Sections: what was covered, goals, insights, agreed next steps, to follow up.',
+    NO_ADVICE,
+    'Reply with one JSON object and nothing else: {"notes": string}.',
+    DATA_NOT_INSTRUCTIONS,
+  ].join('\n\n');
+  return { system, prompt: JSON.stringify(facts), temperature: 0.3, maxTokens: 800 };
+}
+
+const SessionNotesAnswerSchema = z.object({ notes: z.string().trim().min(1).max(SESSION_LIMITS.notesMaxLength) });
+
+export function readSessionNotesAnswer(reply: string): string | undefined {
+  return parse(SessionNotesAnswerSchema, reply)?.notes;
 }

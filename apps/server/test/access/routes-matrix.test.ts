@@ -2,7 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { aiCoachingApi, createConversation } from '../support/ai-coaching.js';
 import { createTestApp } from '../support/app.js';
-import { bearer } from '../support/factories.js';
+import { bearer, signUp } from '../support/factories.js';
 import { createGoal, goalBody, goalsApi, signUpCast } from '../support/goals.js';
 
 /**
@@ -156,6 +156,32 @@ const MATRIX: [string, Call, [number, number, number, number, number]][] = [
   ['POST /coach/ai-tools/summary', talk('POST', '/coach/ai-tools/summary', { conversationId: conversation._id }), [403, 403, 200, 404, 403]],
   ['POST /coach/ai-tools/goal-suggestions', talk('POST', '/coach/ai-tools/goal-suggestions', { clientId }), [403, 403, 200, 404, 403]],
 ];
+
+/**
+ * What each reader sees of the transcript of a client of the same coach who keeps it private
+ * (privacy.shareProgressWithCoach off), on every route whose reply carries an AI conversation's
+ * messages: the client and admins the messages, the coach the summary only.
+ */
+const privateClient = await signUp(app);
+await app.services.usersService.assignCoach(privateClient.user._id, cast.coach.user._id);
+await app.inject({ method: 'PUT', url: '/api/auth/me', headers: bearer(privateClient.token), payload: { privacy: { shareProgressWithCoach: false } } });
+const privateConversation = await createConversation(app, privateClient.token);
+await aiCoachingApi(app, privateClient.token).send(privateConversation._id, { content: 'I keep putting off the talk with my manager.' });
+const READERS = { client: privateClient, coach: cast.coach, admin: cast.admin };
+
+const TRANSCRIPT_MATRIX: [string, Call, [string, string, string]][] = [
+  ['GET /ai-coaching/conversations/:id', (a, t) => aiCoachingApi(a, t).get(privateConversation._id), ['full', 'summary', 'full']],
+  ['PUT /ai/config/:id', (a, t) => aiCoachingApi(a, t).config(privateConversation._id, { config: { coaching_style: 'directive' } }), ['full', 'summary', 'full']],
+];
+
+describe.each(TRANSCRIPT_MATRIX)('%s, transcript kept private', (_route, call, views) => {
+  it.each((['client', 'coach', 'admin'] as const).map((reader, column) => [reader, views[column]!] as const))('as %s: %s', async (reader, view) => {
+    const response = await call(app, READERS[reader].token);
+    expect(response.statusCode, response.body).toBe(200);
+    const { conversation } = response.json().data as { conversation: { transcript: string; messages: unknown[] } };
+    expect([conversation.transcript, conversation.messages.length > 0]).toEqual([view, view === 'full']);
+  });
+});
 
 describe.each(MATRIX)('%s', (_route, call, statuses) => {
   it.each(CALLERS.map((caller, column) => [caller, statuses[column]!] as const))('as %s: %i', async (caller, status) => {

@@ -1,4 +1,4 @@
-import { AI_COACHING_MESSAGES, type AiConversation, type TranscriptRead } from '@coaching/contract';
+import { AI_COACHING_MESSAGES, type AiConversation, type CoachAiInsights, type NotificationList, type OversightAlert, type TranscriptRead } from '@coaching/contract';
 import { describe, expect, it } from 'vitest';
 import { aiCoachingApi, createConversation } from '../support/ai-coaching.js';
 import { createTestApp } from '../support/app.js';
@@ -69,6 +69,67 @@ describe('tiered transparency of AI coaching', () => {
     expect(seen.transcript).toBe('full');
     expect(seen.messages).toHaveLength(2);
     expect((await readLog(client))[0]).toMatchObject({ kind: 'transcript', reader: { _id: admin.user._id, role: 'admin' } });
+  });
+
+  it("PUT /ai/config/{id} answers the coach as GET does: the summary only while the client keeps transcripts private, nothing logged", async () => {
+    const { coach, client } = await signUpCoachAndClient(app);
+    const conversation = await conversationWithExchange(client);
+    await setSharing(client, false);
+
+    const updated = await aiCoachingApi(app, coach.token).config(conversation._id, { config: { temperature: 0.4 } });
+    expect(updated.statusCode).toBe(200);
+    const seen = updated.json().data.conversation as AiConversation;
+    expect(seen).toMatchObject({ transcript: 'summary', messages: [], aiConfig: { temperature: 0.4 } });
+    const reply = (await aiCoachingApi(app, client.token).get(conversation._id)).json().data.conversation.messages[1].content as string;
+    expect(updated.body).not.toContain(reply.slice(0, 40));
+    expect(await readLog(client)).toEqual([]);
+  });
+
+  it('PUT /ai/config/{id} with sharing on gives the coach the full transcript and logs that read for the client', async () => {
+    const { coach, client } = await signUpCoachAndClient(app);
+    const conversation = await conversationWithExchange(client);
+
+    const seen = (await aiCoachingApi(app, coach.token).config(conversation._id, { config: { maxTokens: 600 } })).json().data.conversation as AiConversation;
+    expect(seen.transcript).toBe('full');
+    expect(seen.messages).toHaveLength(2);
+    expect((await readLog(client)).map((read) => [read.kind, read.reader._id])).toEqual([['transcript', coach.user._id]]);
+  });
+
+  it("the client's own replies (config, context, complete) keep the full transcript and log nothing", async () => {
+    const { client } = await signUpCoachAndClient(app);
+    const conversation = await conversationWithExchange(client);
+    await setSharing(client, false);
+    const api = aiCoachingApi(app, client.token);
+
+    const replies = [
+      await api.config(conversation._id, { config: { coaching_style: 'solution-focused' } }),
+      await api.context(conversation._id, { goals: ['Delegate the report'] }),
+      await api.complete(conversation._id, { rating: 5 }),
+    ].map((response) => response.json().data.conversation as AiConversation);
+    expect(replies.map((reply) => [reply.transcript, reply.messages.length])).toEqual([['full', 2], ['full', 2], ['full', 2]]);
+    expect(await readLog(client)).toEqual([]);
+  });
+
+  it('turned off, a safety alert still reaches the coach: oversight, alerts, notification and mail, without the transcript', async () => {
+    const { coach, client } = await signUpCoachAndClient(app);
+    await setSharing(client, false);
+    const conversation = await createConversation(app, client.token);
+    const crisis = "I don't want to live anymore and I have a plan for how I would end my life.";
+    const sent = await aiCoachingApi(app, client.token).send(conversation._id, { content: crisis });
+    expect(sent.json().data.message.metadata).toMatchObject({ messageType: 'safety_response', coachAlerted: true });
+
+    const insights = (await aiCoachingApi(app, coach.token).coachInsights()).json().data as CoachAiInsights;
+    expect(insights.conversationAlerts).toEqual([expect.objectContaining({ conversationId: conversation._id, clientId: client.user._id, level: 'crisis' })]);
+    const alerts = (await app.inject({ method: 'GET', url: '/api/ai-coaching/alerts', headers: bearer(coach.token) })).json().data.alerts as OversightAlert[];
+    expect(alerts.map((alert) => alert.conversationId)).toContain(conversation._id);
+    const notifications = (await app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(coach.token) })).json().data as NotificationList;
+    expect(notifications.notifications).toContainEqual(expect.objectContaining({ type: 'safety.alert', data: expect.objectContaining({ level: 'crisis' }) }));
+    expect((await app.services.outbox.listForRecipient(coach.email)).some((mail) => mail.kind === 'safety_alert')).toBe(true);
+
+    // The alert opens no door to the transcript.
+    const seen = (await aiCoachingApi(app, coach.token).get(conversation._id)).json().data.conversation as AiConversation;
+    expect(seen).toMatchObject({ flagged: true, transcript: 'summary', messages: [] });
+    expect(await readLog(client)).toEqual([]);
   });
 
   it('the read log is the client’s own: coaches and admins hear 403', async () => {

@@ -32,6 +32,7 @@ describe('GET /api/coach/clients', () => {
     await post(client, `conversations/${conversation._id}/messages`, { content: 'Here is my update.' });
     await createGoal(app, client.token, { title: 'Run a half marathon' });
     await createGoal(app, client.token, { title: 'Read twelve books' });
+    await createGoal(app, client.token, { title: 'Learn to swim', status: 'completed' });
     const upcoming = new Date(clock().getTime() + 48 * HOUR).toISOString();
     await post(coach, 'sessions', { clientId: client.user._id, scheduledDate: upcoming });
 
@@ -39,8 +40,8 @@ describe('GET /api/coach/clients', () => {
     expect(pagination).toEqual({ page: 1, limit: 50, total: 2 });
     expect(clients.map((listed) => listed._id)).toEqual([client.user._id, quiet.user._id]);
     const [first] = clients as [CoachClient, CoachClient];
-    expect(first.stats).toEqual({ totalSessions: 1, completedSessions: 0, activeConversations: 1, activeGoals: 2 });
-    expect(clients[1]!.stats).toEqual({ totalSessions: 0, completedSessions: 0, activeConversations: 0, activeGoals: 0 });
+    expect(first.stats).toEqual({ totalSessions: 1, completedSessions: 0, activeConversations: 1, activeGoals: 2, completedGoals: 1 });
+    expect(clients[1]!.stats).toEqual({ totalSessions: 0, completedSessions: 0, activeConversations: 0, activeGoals: 0, completedGoals: 0 });
     expect(first.lastActivity).toBe(clock().toISOString());
     expect(first.aiConfig.guardrails.communicationStyle).toBe(first.aiConfig.communicationStyle);
 

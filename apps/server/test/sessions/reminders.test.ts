@@ -2,6 +2,7 @@ import { NotificationListSchema, type Notification, type Session } from '@coachi
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { createJobQueue } from '../../src/jobs/queue.js';
+import { createNotesDrafter } from '../../src/modules/sessions/notes-draft.js';
 import { createSessionsRepository } from '../../src/modules/sessions/sessions.repository.js';
 import { createSessionsService } from '../../src/modules/sessions/sessions.service.js';
 import { createTestApp } from '../support/app.js';
@@ -20,8 +21,9 @@ const services = app.services;
  */
 function anotherInstanceQueue() {
   const jobs = createJobQueue({ db: services.db, inTransaction: (work) => services.database.inTransaction(work), clock, logger: app.log });
+  const sessions = createSessionsRepository(services.db);
   createSessionsService({
-    sessions: createSessionsRepository(services.db),
+    sessions,
     policy: services.accessPolicy,
     usersService: services.usersService,
     goalsService: services.goalsService,
@@ -30,6 +32,8 @@ function anotherInstanceQueue() {
     userEvents: services.userEvents,
     mailer: services.mailer,
     jobs,
+    notesDrafter: createNotesDrafter({ sessions, usersService: services.usersService, goalsService: services.goalsService, model: services.model, logger: app.log, clock }),
+    transaction: services.transaction,
     feedKey: services.jwtSecret,
     publicUrl: services.config.publicUrl,
     clock,

@@ -57,9 +57,11 @@ export function useOversightAlerts() {
   return useQuery({ queryKey: aiOversightKeys.alerts(), meta: { silent: true }, queryFn: ({ signal }) => aiOversightApi.alerts(signal) });
 }
 
-export function useConversationAnalysis(conversationId: string) {
+/** `enabled` false while the coach has conversation analysis turned off: nothing is asked for. */
+export function useConversationAnalysis(conversationId: string, enabled = true) {
   return useQuery({
     queryKey: aiOversightKeys.analysis(conversationId),
+    enabled,
     meta: { silent: true },
     queryFn: ({ signal }) => aiOversightApi.analysis(conversationId, signal),
   });

@@ -33,10 +33,12 @@ type SettingSwitchProps = {
   description?: ReactNode;
   checked: boolean;
   onChange: (checked: boolean) => void;
+  /** Shown but not to be changed: a setting of something the platform does not offer yet. */
+  disabled?: boolean;
 };
 
 /** One on/off setting: its label its accessible name, its description its accessible description. */
-export function SettingSwitch({ label, description, checked, onChange }: SettingSwitchProps) {
+export function SettingSwitch({ label, description, checked, onChange, disabled = false }: SettingSwitchProps) {
   const descriptionId = useId();
   return (
     <Box>
@@ -44,6 +46,7 @@ export function SettingSwitch({ label, description, checked, onChange }: Setting
         control={
           <Switch
             checked={checked}
+            disabled={disabled}
             onChange={(event) => onChange(event.target.checked)}
             slotProps={{ input: description ? { 'aria-describedby': descriptionId } : {} }}
           />

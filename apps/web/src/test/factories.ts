@@ -2,7 +2,9 @@ import {
   type CoachAiInsights,
   type CoachClient,
   type CoachMetrics,
+  type CoachSettings,
   defaultClientAiConfig,
+  defaultCoachSettings,
   defaultProfile,
   goalProgress,
   type Goal,
@@ -51,7 +53,7 @@ export function makeCoachClient(id: string, firstName: string, lastName: string)
     isActive: true,
     profile: { firstName, lastName, phone: '', timezone: 'UTC' },
     clientSpecific: { goals: [], currentChallenges: [] },
-    stats: { totalSessions: 0, completedSessions: 0, activeConversations: 0, activeGoals: 0 },
+    stats: { totalSessions: 0, completedSessions: 0, activeConversations: 0, activeGoals: 0, completedGoals: 0 },
     lastActivity: null,
     createdAt: new Date().toISOString(),
     aiConfig: defaultClientAiConfig(),
@@ -72,6 +74,12 @@ export const TEST_CLIENT_ID = testUser()._id;
 /** The signed-in test coach, Sarah Mitchell. */
 export function makeCoachUser(overrides: Partial<User> = {}): User {
   return testUser({ _id: TEST_COACH_ID, role: 'coach', username: 'sarah_coach', email: 'coach@example.com', profile: defaultProfile('Sarah', 'Mitchell'), ...overrides });
+}
+
+/** A coach's settings with some of their AI assistance switches changed (/coach/settings). */
+export function coachSettingsWith(aiAssistance: Partial<CoachSettings['aiAssistance']>): CoachSettings {
+  const settings = defaultCoachSettings();
+  return { ...settings, aiAssistance: { ...settings.aiAssistance, ...aiAssistance } };
 }
 
 /** GET /analytics/coach's reply: nothing counted yet, unless told otherwise. */

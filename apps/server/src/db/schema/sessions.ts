@@ -25,6 +25,8 @@ export const sessions = pgTable(
     duration: integer('duration').notNull(),
     location: jsonb('location').$type<SessionLocation>().notNull(),
     notes: text('notes').notNull().default(''),
+    /** The notes are the AI's draft, written when the session was completed (aiAssistance.autoGenerateNotes), until the coach saves their own. */
+    notesDraft: boolean('notes_draft').notNull().default(false),
     /** The session plan attached when scheduling: a copy of the template's agenda, kept as it was. */
     plan: jsonb('plan').$type<{ templateId: string | null; title: string; agenda: { title: string; minutes: number }[] }>(),
     requestedBy: text('requested_by').$type<'client' | 'coach'>().notNull(),

@@ -73,8 +73,8 @@ export function createChatService(deps: {
 }) {
   const { access, conversations, messages, safetyService, views, digest, model, clock, logger } = deps;
 
-  async function result(row: AiConversationRow, userMessage: AiMessageRow, reply: AiMessageRow) {
-    return { message: toAiMessage(reply), userMessage: toAiMessage(userMessage), conversation: await views.one(row) };
+  async function result(caller: Caller, row: AiConversationRow, userMessage: AiMessageRow, reply: AiMessageRow) {
+    return { message: toAiMessage(reply), userMessage: toAiMessage(userMessage), conversation: await views.one(caller, row) };
   }
 
   /**
@@ -110,12 +110,12 @@ export function createChatService(deps: {
   }
 
   /** A reply the safety screen gave (a crisis, a concern, a refusal): no model call and no coaching. */
-  async function answeredBySafety(row: AiConversationRow, userMessage: AiMessageRow, reply: AiMessageRow, options: ChatOptions) {
+  async function answeredBySafety(caller: Caller, row: AiConversationRow, userMessage: AiMessageRow, reply: AiMessageRow, options: ChatOptions) {
     await options.onPiece?.(reply.content);
     // Counted like any exchange (messages, sentiment, engagement, activity), but nothing is taken from
     // it: no commitments, insights or summary drawn from a crisis or an extraction attempt.
     const updated = await digest.afterFixedReply(row);
-    return result(updated, userMessage, reply);
+    return result(caller, updated, userMessage, reply);
   }
 
   /**
@@ -159,7 +159,7 @@ export function createChatService(deps: {
       // The client's message counts even when the model failed: commitments, insights and analytics.
       row = await digest.afterExchange(row, userMessage.content);
     }
-    return result(row, userMessage, reply);
+    return result(caller, row, userMessage, reply);
   }
 
   return {
@@ -175,7 +175,7 @@ export function createChatService(deps: {
       const userMessage = await messages.insert({ conversationId: row.id, role: CLIENT_ROLE, content: input.content, metadata, at: clock() });
       const safety = await safetyService.respond(row, userMessage, { signal: options.signal });
       const named = await nameAfterFirstMessage(safety.row, userMessage, safety.kind === 'answered');
-      if (safety.kind === 'answered') return answeredBySafety(named, userMessage, safety.reply, options);
+      if (safety.kind === 'answered') return answeredBySafety(caller, named, userMessage, safety.reply, options);
       return answerWithModel(caller, named, userMessage, options);
     },
   };

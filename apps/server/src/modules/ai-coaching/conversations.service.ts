@@ -29,7 +29,6 @@ import type { AiConversationRow, ConversationOwners, ConversationsRepository } f
 import type { ConversationDigest } from './digest.js';
 import { toTurns } from './mapper.js';
 import type { MessagesRepository } from './messages.repository.js';
-import type { TranscriptTransparency } from './transparency.js';
 
 type CreateBody = z.output<typeof CreateAiConversationBodySchema>;
 type ListQuery = z.output<typeof AiConversationListQuerySchema>;
@@ -51,7 +50,6 @@ export function createConversationsService(deps: {
   access: ConversationAccessChecks;
   policy: Pick<AccessPolicy, 'requireRole' | 'require' | 'reachesEveryone'>;
   conversations: Pick<ConversationsRepository, 'insert' | 'update' | 'delete' | 'list' | 'latestOf' | 'findById' | 'listAllOf'>;
-  transparency: Pick<TranscriptTransparency, 'open'>;
   /** What the client's coach set for their AI coach: new conversations start from it. */
   clientSettings: Pick<ClientAiConfigRepository, 'settingsOf'>;
   messages: Pick<MessagesRepository, 'listOf'>;
@@ -124,7 +122,7 @@ export function createConversationsService(deps: {
         createdAt: now,
         updatedAt: now,
       });
-      return views.one(row);
+      return views.one(caller, row);
     },
 
     /** One person's page is the same frozen object for every caller until their conversations change (see ListCache). */
@@ -138,7 +136,7 @@ export function createConversationsService(deps: {
     /** The client's coach sees the summary only when the client keeps their transcripts to themself; a full read by someone else is logged. */
     async get(caller: Caller, conversationId: string): Promise<AiConversation> {
       const row = await access.conversation(caller, conversationId, 'read');
-      return views.one(row, await deps.transparency.open(caller, row, 'transcript'));
+      return views.one(caller, row);
     },
 
     /** Deletes the conversation with its messages, action items and alerts. */
@@ -155,7 +153,7 @@ export function createConversationsService(deps: {
         ...(await methodologyChange(row, body.methodology)),
         updatedAt: clock(),
       });
-      return views.one(updated ?? row);
+      return views.one(caller, updated ?? row);
     },
 
     /**
@@ -178,7 +176,7 @@ export function createConversationsService(deps: {
         aiConfig: { ...row.aiConfig, ...settings, coaching_style: COACHING_STYLE_OF_METHODOLOGY[methodology ?? row.methodology] },
         updatedAt: clock(),
       });
-      return views.one(updated ?? row);
+      return views.one(caller, updated ?? row);
     },
 
     /**
@@ -208,7 +206,7 @@ export function createConversationsService(deps: {
         nextSessionFocus: body.nextSessionFocus,
         updatedAt: now,
       });
-      return views.one(updated ?? row);
+      return views.one(caller, updated ?? row);
     },
   };
 }

@@ -75,7 +75,7 @@ export function createAiCoachingServices(deps: {
   const oversight = createOversightRepository(db);
 
   const access = createConversationAccess({ conversations, policy });
-  const views = createConversationViews({ messages, actionItems, usersService });
+  const views = createConversationViews({ messages, actionItems, usersService, transparency });
   const digest = createConversationDigest({ conversations, messages, actionItems, clock });
   const guardrailsService = createGuardrailsService({ safety, usersService, policy, clock });
   const safetyService = createSafetyService({
@@ -104,14 +104,13 @@ export function createAiCoachingServices(deps: {
     lists,
     peopleConversations: deps.peopleConversations,
     clientSettings,
-    transparency,
   });
   return {
     assistGoalService: createAssistGoalService({ model, policy, logger }),
     guardrailsService,
     conversationsService,
     clientAiConfigService: createClientAiConfigService({ repository: clientSettings, safety, policy, usersService, conversationsService, clock }),
-    recordsService: createRecordsService({ access, actionItems, messages, views, digest, transparency, clock }),
+    recordsService: createRecordsService({ access, actionItems, messages, views, digest, clock }),
     transparency,
     insightsService: createInsightsService({
       access,

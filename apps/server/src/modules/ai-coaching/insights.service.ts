@@ -75,7 +75,7 @@ export function createInsightsService(deps: {
   messages: Pick<MessagesRepository, 'averageSentimentOf' | 'listOf'>;
   actionItems: Pick<ActionItemsRepository, 'listOf'>;
   safety: Pick<SafetyRepository, 'openAlertsOf' | 'openAlerts'>;
-  usersService: Pick<UsersService, 'findPeople'>;
+  usersService: Pick<UsersService, 'findPeople' | 'coachSettingsOf'>;
   goalsService: Pick<GoalsService, 'activeGoalTitles'>;
   /** Suggestions and sentiment work on the conversations between a coach and a client too (an id that is not an AI conversation's). */
   peopleConversations?: Pick<PeopleConversationsService, 'coachingInsights'>;
@@ -146,16 +146,21 @@ export function createInsightsService(deps: {
       };
     },
 
-    /** A coach's view over their own clients' AI conversations, and no one else's; an admin's over every client's. */
+    /**
+     * A coach's view over their own clients' AI conversations, and no one else's; an admin's over every client's.
+     * A coach who turned aiAssistance.clientInsights off gets no AI summaries of their clients; the counts and
+     * the safety alerts stay, whatever the settings.
+     */
     async coachInsights(caller: Caller): Promise<CoachAiInsights> {
       policy.requireRole(caller, 'insights.overview');
       const clientIds = await policy.overseenClientIds(caller);
       const since = new Date(clock().getTime() - ACTIVE_CLIENT_DAYS * DAY_MS);
+      const summaries = caller.role !== 'coach' || (await deps.usersService.coachSettingsOf(caller.userId)).aiAssistance.clientInsights;
       const [total, active, alerts, latest] = await Promise.all([
         conversations.countOf(clientIds),
         conversations.usersActiveSince(clientIds, since),
         alertsFor(caller, clientIds),
-        conversations.latestOf(clientIds, LIST_LIMITS.aiSummaries),
+        summaries ? conversations.latestOf(clientIds, LIST_LIMITS.aiSummaries) : [],
       ]);
       const people = await deps.usersService.findPeople([...new Set([...clientIds, ...alerts.map((alert) => alert.userId)])]);
       const names = new Map(people.map((person) => [person.id, fullName(person)]));

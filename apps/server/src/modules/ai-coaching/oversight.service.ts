@@ -1,5 +1,6 @@
 import {
   AI_OVERSIGHT_LIMITS,
+  AI_OVERSIGHT_MESSAGES,
   type ClientAiWeek,
   type CoachAiAnalytics,
   type ConversationAnalysis,
@@ -7,6 +8,7 @@ import {
 } from '@coaching/contract';
 import { methodologyStages } from '../../ai/analysis.js';
 import type { AccessPolicy, Caller } from '../../access/index.js';
+import { AppError } from '../../http/app-error.js';
 import type { UsersService } from '../users/users.service.js';
 import type { ConversationAccessChecks } from './access.js';
 import type { ActionItemsRepository } from './action-items.repository.js';
@@ -44,7 +46,7 @@ export function createOversightService(deps: {
   policy: Pick<AccessPolicy, 'requireRole' | 'overseenClientIds' | 'reachesEveryone' | 'may'>;
   oversight: Pick<OversightRepository, 'weeksOf' | 'totalsOf' | 'unresolvedCountsOf' | 'unresolvedAlerts' | 'alertsOfConversation' | 'courseOf'>;
   actionItems: Pick<ActionItemsRepository, 'listOf'>;
-  usersService: Pick<UsersService, 'findPeople' | 'findPerson'>;
+  usersService: Pick<UsersService, 'findPeople' | 'findPerson' | 'coachSettingsOf'>;
   clock: () => Date;
 }) {
   const { access, policy, oversight, clock } = deps;
@@ -104,9 +106,13 @@ export function createOversightService(deps: {
      * One conversation as its analysis page shows it (whoever may read the conversation): sentiment per
      * client message as position, time and score only, the stages reached, engagement, the summary's parts
      * and, for the client's overseers, the alerts without their excerpts. None of it carries the client's words.
+     * A coach who turned aiAssistance.conversationAnalysis off hears 403; the alerts still reach them elsewhere.
      */
     async analysis(caller: Caller, conversationId: string): Promise<ConversationAnalysis> {
       const row = await access.conversation(caller, conversationId, 'read');
+      if (caller.role === 'coach' && !(await deps.usersService.coachSettingsOf(caller.userId)).aiAssistance.conversationAnalysis) {
+        throw new AppError('FORBIDDEN', AI_OVERSIGHT_MESSAGES.conversationAnalysisOff);
+      }
       // The alerts, and the coach's notes on them, are for those who watch over the client, not for the client.
       const overseer = await policy.may(caller, 'alerts.review', row.userId);
       const [course, items, alerts, client] = await Promise.all([

@@ -15,7 +15,6 @@ import type { ConversationDigest } from './digest.js';
 import { CLIENT_ROLE, durationMinutes, toActionItem } from './mapper.js';
 import type { MessagesRepository } from './messages.repository.js';
 import { transcript } from './transcript.js';
-import type { TranscriptTransparency } from './transparency.js';
 
 export type NewActionItemInput = { item: string; deadline?: string | null; status: ActionItemStatus };
 export type ConversationExport =
@@ -37,7 +36,6 @@ export function createRecordsService(deps: {
   messages: Pick<MessagesRepository, 'shapesOf'>;
   views: ConversationViews;
   digest: ConversationDigest;
-  transparency: Pick<TranscriptTransparency, 'open'>;
   clock: () => Date;
 }) {
   const { access, actionItems, views, digest, clock } = deps;
@@ -82,8 +80,8 @@ export function createRecordsService(deps: {
     /** An export is the transcript: a coach whose client keeps it private hears 403; any other reader's export is logged. */
     async exportConversation(caller: Caller, conversationId: string, format: 'json' | 'text'): Promise<ConversationExport> {
       const row = await access.conversation(caller, conversationId, 'read');
-      if ((await deps.transparency.open(caller, row, 'export')) === 'summary') throw new AppError('FORBIDDEN', AI_COACHING_MESSAGES.transcriptPrivate);
-      const conversation = await views.one(row);
+      const conversation = await views.one(caller, row, 'export');
+      if (conversation.transcript === 'summary') throw new AppError('FORBIDDEN', AI_COACHING_MESSAGES.transcriptPrivate);
       const filename = `ai-conversation-${row.id}.${format === 'json' ? 'json' : 'txt'}`;
       if (format === 'json') return { format, filename, conversation };
       return { format, filename, text: transcript(conversation, row.userId === caller.userId, clock()) };

@@ -145,8 +145,8 @@ export function createAiToolsService(deps: {
         throw isNotFound(error) ? conversationNotFound() : error;
       });
       await policy.require(caller, 'aiTools.use', ai.clientId, conversationNotFound);
-      const privacy = await usersService.privacyOf(ai.clientId);
-      if (!privacy.shareProgressWithCoach) {
+      // The access policy has decided what this coach sees of the conversation: the summary only, or its messages.
+      if (ai.transcript === 'summary') {
         return {
           conversationId: ai._id,
           kind: 'ai_conversation',

@@ -21,6 +21,7 @@ export function coachClientsQuery(db: Db, coachId: string, filter: Omit<CoachCli
   const completedSessions = sql<number>`(select count(*) from ${sessions} where ${sessions.clientId} = ${users.id} and ${sessions.coachId} = ${coachId} and ${sessions.status} = 'completed')`.mapWith(Number);
   const activeConversations = sql<number>`(select count(*) from ${conversations} where ${conversations.clientId} = ${users.id} and ${conversations.coachId} = ${coachId} and ${conversations.status} = 'active')`.mapWith(Number);
   const activeGoals = sql<number>`(select count(*) from ${goals} where ${goals.clientId} = ${users.id} and ${goals.status} = 'active')`.mapWith(Number);
+  const completedGoals = sql<number>`(select count(*) from ${goals} where ${goals.clientId} = ${users.id} and ${goals.status} = 'completed')`.mapWith(Number);
   const lastActivity = sql<Date | null>`greatest(
     ${users.lastLoginAt},
     (select max(${conversations.lastMessageAt}) from ${conversations} where ${conversations.clientId} = ${users.id} and ${conversations.coachId} = ${coachId}),
@@ -53,6 +54,7 @@ export function coachClientsQuery(db: Db, coachId: string, filter: Omit<CoachCli
       completedSessions,
       activeConversations,
       activeGoals,
+      completedGoals,
       lastActivity,
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })

@@ -34,6 +34,7 @@ function toCoachClient(row: CoachClientRow): CoachClient {
       completedSessions: row.completedSessions,
       activeConversations: row.activeConversations,
       activeGoals: row.activeGoals,
+      completedGoals: row.completedGoals,
     },
     lastActivity: row.lastActivity?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),

@@ -6,11 +6,12 @@ import { defineModule } from '../module.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
 import type { TemplatesService } from '../templates/templates.service.js';
 import type { UsersService } from '../users/users.service.js';
+import { createNotesDrafter } from './notes-draft.js';
 import { createSessionsRepository } from './sessions.repository.js';
 import { availabilityRoutes, calendarFeedRoutes, sessionsRoutes } from './sessions.routes.js';
 import { createSessionsService } from './sessions.service.js';
 
-type Needs = Pick<Platform, 'db' | 'userEvents' | 'clock' | 'mailer' | 'jobs' | 'jwtSecret' | 'config'> & {
+type Needs = Pick<Platform, 'db' | 'userEvents' | 'clock' | 'mailer' | 'jobs' | 'jwtSecret' | 'config' | 'model' | 'logger' | 'transaction'> & {
   usersService: UsersService;
   goalsService: GoalsService;
   accessPolicy: AccessPolicy;
@@ -23,8 +24,9 @@ type Needs = Pick<Platform, 'db' | 'userEvents' | 'clock' | 'mailer' | 'jobs' | 
 export const sessionsModule = defineModule({
   name: 'sessions',
   build: (deps: Needs) => {
+    const sessions = createSessionsRepository(deps.db);
     const sessionsService = createSessionsService({
-      sessions: createSessionsRepository(deps.db),
+      sessions,
       policy: deps.accessPolicy,
       usersService: deps.usersService,
       goalsService: deps.goalsService,
@@ -33,6 +35,15 @@ export const sessionsModule = defineModule({
       userEvents: deps.userEvents,
       mailer: deps.mailer,
       jobs: deps.jobs,
+      notesDrafter: createNotesDrafter({
+        sessions,
+        usersService: deps.usersService,
+        goalsService: deps.goalsService,
+        model: deps.model,
+        logger: deps.logger,
+        clock: deps.clock,
+      }),
+      transaction: deps.transaction,
       feedKey: deps.jwtSecret,
       publicUrl: deps.config.publicUrl,
       clock: deps.clock,

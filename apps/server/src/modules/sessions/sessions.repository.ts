@@ -85,6 +85,19 @@ export function createSessionsRepository(db: Db) {
       return row;
     },
 
+    /**
+     * The AI's draft as the session's notes, only while it still has none: notes the coach saved in the
+     * meantime are kept. Notes are not on the calendar, so the sequence stays.
+     */
+    async saveDraftNotes(id: string, notes: string, at: Date): Promise<SessionRow | undefined> {
+      const [row] = await db
+        .update(sessions)
+        .set({ notes, notesDraft: true, updatedAt: at })
+        .where(and(eq(sessions.id, id), eq(sessions.notes, '')))
+        .returning();
+      return row;
+    },
+
     async page(scope: SessionScope, filter: SessionFilter): Promise<{ rows: SessionRow[]; total: number }> {
       const found = await sessionsPageQuery(db, scope, filter);
       if (found.length > 0 || filter.page === 1) return { rows: found.map((one) => one.session), total: found[0]?.total ?? 0 };

@@ -90,6 +90,8 @@ export const sessionsRoutes: FastifyPluginAsyncZod<SessionsRoutesOptions> = asyn
   hostAction('/:id/no-show', 'noShow', 'The coach records that the client did not come', SUCCESS_MESSAGES.sessionUpdated);
 
   app.patch('/:id/complete', {
+    // The completion commits in its own transaction; the AI's draft of the notes may then wait on a model.
+    config: { writeTransaction: false },
     schema: {
       ...common,
       summary: 'The coach completes the session, with their notes',
@@ -98,7 +100,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod<SessionsRoutesOptions> = asyn
       response: { 200: SessionReply, ...Errors },
     },
   }, async (request) =>
-    ok({ session: await sessionsService.host(caller(request), request.params.id, 'complete', request.body?.notes) }, SUCCESS_MESSAGES.sessionCompleted));
+    ok({ session: await sessionsService.complete(caller(request), request.params.id, request.body?.notes) }, SUCCESS_MESSAGES.sessionCompleted));
 
   app.patch('/:id/cancel', {
     schema: {

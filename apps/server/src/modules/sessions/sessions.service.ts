@@ -25,12 +25,14 @@ import type { AccessPolicy, Action, Caller } from '../../access/index.js';
 import { AppError, validationError } from '../../http/app-error.js';
 import type { JobQueue } from '../../jobs/queue.js';
 import type { Mailer } from '../../mail/mailer.js';
+import type { Transaction } from '../../platform.js';
 import type { UserEvents } from '../../realtime/index.js';
 import type { GoalsService } from '../goals/goals.service.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
 import type { TemplatesService } from '../templates/templates.service.js';
 import type { Person, UsersService } from '../users/users.service.js';
 import { sessionInvitation, sessionsFeed } from './calendar.js';
+import type { NotesDrafter } from './notes-draft.js';
 import { sessionMail, type SessionMailKind } from './sessions.mails.js';
 import { nameOf, type SessionPolicy, toCalendarSession, toSession } from './sessions.mapper.js';
 import type { SessionChanges, SessionRow, SessionsRepository } from './sessions.repository.js';
@@ -77,6 +79,9 @@ export function createSessionsService(deps: {
   userEvents: Pick<UserEvents, 'publish'>;
   mailer: Pick<Mailer, 'send'>;
   jobs: Pick<JobQueue, 'schedule' | 'handle' | 'cancelGroup'>;
+  /** Drafts the notes of a session completed without any (the coach's aiAssistance.autoGenerateNotes). */
+  notesDrafter: Pick<NotesDrafter, 'afterCompletion'>;
+  transaction: Transaction;
   /** Signs the calendar feed addresses (the server's secret). */
   feedKey: string;
   publicUrl: string;
@@ -270,6 +275,19 @@ export function createSessionsService(deps: {
     });
   });
 
+  async function hostAction(caller: Caller, sessionId: string, action: 'confirm' | 'start' | 'complete' | 'noShow', notes?: string): Promise<SessionRow> {
+    const row = await accessible(caller, sessionId, 'sessions.host');
+    const status = transition(row.status, action);
+    const now = clock();
+    const updated = await change(row, {
+      status,
+      ...(action === 'start' ? { startedAt: now } : {}),
+      ...(action === 'complete' ? { completedAt: now, startedAt: row.startedAt ?? now, ...(notes !== undefined ? { notes, notesDraft: false } : {}) } : {}),
+    });
+    await tell(updated, caller.userId, action === 'confirm' ? { notification: 'session.confirmed', mail: 'confirmed' } : {});
+    return updated;
+  }
+
   async function change(row: SessionRow, changes: SessionChanges): Promise<SessionRow> {
     return (await sessions.update(row.id, { ...changes, updatedAt: clock() })) ?? row;
   }
@@ -402,13 +420,15 @@ export function createSessionsService(deps: {
     },
 
     /**
-     * Details, and rescheduling. A client may only move their session, to a free slot, when the coach
+     * Details, notes, and rescheduling. A client may only move their session, to a free slot, when the coach
      * allows rescheduling; inside the notice it is recorded as late, and it waits for the coach again
      * unless they accept bookings automatically. The coach (the host) may change anything, anywhere free.
      */
     async update(caller: Caller, sessionId: string, body: UpdateBody): Promise<Session> {
       const row = await accessible(caller, sessionId, 'sessions.change');
-      transition(row.status, 'reschedule');
+      const notesOnly = body.notes !== undefined && Object.values({ ...body, notes: undefined }).every((value) => value === undefined);
+      // The coach's notes may be written whatever the status: a completed session's above all (the AI's draft, reviewed).
+      if (!notesOnly) transition(row.status, 'reschedule');
       const isClient = caller.userId === row.clientId;
       if (isClient && (body.title !== undefined || body.notes !== undefined || body.location !== undefined || body.duration !== undefined)) {
         throw new AppError('FORBIDDEN', 'Only the coach can change the details of a session');
@@ -419,7 +439,8 @@ export function createSessionsService(deps: {
       const moved = start.getTime() !== row.startsAt.getTime() || duration !== row.duration;
       const changes: SessionChanges = {
         ...(body.title !== undefined ? { title: body.title } : {}),
-        ...(body.notes !== undefined ? { notes: body.notes } : {}),
+        // Notes the coach saves are theirs, no longer the AI's draft.
+        ...(body.notes !== undefined ? { notes: body.notes, notesDraft: false } : {}),
         ...(body.location !== undefined ? { location: body.location } : {}),
       };
       let late = false;
@@ -465,18 +486,21 @@ export function createSessionsService(deps: {
       return view(caller, updated);
     },
 
-    /** The coach's actions as host: confirm a booking, start, complete (with notes), mark a no-show. */
-    async host(caller: Caller, sessionId: string, action: 'confirm' | 'start' | 'complete' | 'noShow', notes?: string): Promise<Session> {
-      const row = await accessible(caller, sessionId, 'sessions.host');
-      const status = transition(row.status, action);
-      const now = clock();
-      const updated = await change(row, {
-        status,
-        ...(action === 'start' ? { startedAt: now } : {}),
-        ...(action === 'complete' ? { completedAt: now, startedAt: row.startedAt ?? now, ...(notes !== undefined ? { notes } : {}) } : {}),
-      });
-      await tell(updated, caller.userId, action === 'confirm' ? { notification: 'session.confirmed', mail: 'confirmed' } : {});
-      return view(caller, updated);
+    /** The coach's actions as host: confirm a booking, start, mark a no-show. */
+    async host(caller: Caller, sessionId: string, action: 'confirm' | 'start' | 'noShow'): Promise<Session> {
+      return view(caller, await hostAction(caller, sessionId, action));
+    },
+
+    /**
+     * The coach completes the session, with their notes. Without notes, and with the coach's
+     * aiAssistance.autoGenerateNotes on, the AI drafts them, marked as a draft: once the completion has
+     * committed (the route holds no transaction), so a slow model holds no lock.
+     */
+    async complete(caller: Caller, sessionId: string, notes?: string): Promise<Session> {
+      const completed = await deps.transaction(() => hostAction(caller, sessionId, 'complete', notes));
+      const drafted = await deps.notesDrafter.afterCompletion(completed);
+      if (drafted) await tell(drafted, caller.userId, {});
+      return view(caller, drafted ?? completed);
     },
 
     /** The coach lets a client's late cancellation or reschedule go. */

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '../../i18n/locales/en/coach-ai-oversight.js';
 import { apiFail, callsTo } from '../../test/fake-api.js';
@@ -67,6 +67,19 @@ describe('AiAnalyticsPage', () => {
     expect(await screen.findByText(en.alerts.acknowledgedToast)).toBeInTheDocument();
     await waitFor(() => expect(within(region).queryByRole('button', { name: "Acknowledge Riley Chen's alert" })).not.toBeInTheDocument());
     expect(within(region).getByText(en.alerts.acknowledged)).toBeInTheDocument();
+  });
+
+  it("links an alert to its conversation's analysis, except while the coach has conversation analysis off; the alert shows either way", async () => {
+    renderOversight({ path: '/coach/ai-analytics', alerts: [makeOversightAlert(1)] });
+    const alert = await within(await alertsRegion()).findByTestId('oversight-alert');
+    expect(within(alert).getByRole('link', { name: en.alerts.analysis })).toBeInTheDocument();
+    cleanup();
+
+    renderOversight({ path: '/coach/ai-analytics', alerts: [makeOversightAlert(1)], aiAssistance: { conversationAnalysis: false } });
+    const shown = await within(await alertsRegion()).findByTestId('oversight-alert');
+    expect(shown).toHaveTextContent('Riley Chen');
+    expect(within(shown).queryByRole('link', { name: en.alerts.analysis })).not.toBeInTheDocument();
+    expect(within(shown).getByRole('link', { name: en.alerts.conversations })).toBeInTheDocument();
   });
 
   it('resolves an alert with a note after asking, and it leaves the list', async () => {

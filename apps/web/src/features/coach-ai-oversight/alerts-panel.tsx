@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useAcknowledgeAlert, useOversightAlerts, useResolveAlert } from '../../api/ai-oversight.js';
+import { useAiAssistance } from '../../auth/use-ai-assistance.js';
 import { notify } from '../../components/notify.js';
 import { useFormat } from '../../i18n/format.js';
 import { CardEmpty, CardFailed, CardLoading, TitledCard } from '../../components/titled-card.js';
@@ -68,6 +69,7 @@ function AlertItem({ alert, acknowledging, onAcknowledge, onResolve }: ItemProps
   const { t } = useTranslation('coach-ai-oversight');
   const format = useFormat();
   const kindLabel = useAlertKindLabel();
+  const { conversationAnalysis } = useAiAssistance();
   const open = alert.status === 'open';
   return (
     <ListItem divider disableGutters sx={{ display: 'block', py: 1.5 }} data-testid="oversight-alert">
@@ -97,7 +99,7 @@ function AlertItem({ alert, acknowledging, onAcknowledge, onResolve }: ItemProps
         <Button size="small" variant="contained" onClick={onResolve} aria-label={t('alerts.resolveFor', { name: alert.clientName })}>
           {t('alerts.resolve')}
         </Button>
-        {alert.conversationId && (
+        {alert.conversationId && conversationAnalysis && (
           <Link component={RouterLink} to={pathTo(PATHS.coach.conversationAnalysis, { conversationId: alert.conversationId })} variant="body2">
             {t('alerts.analysis')}
           </Link>

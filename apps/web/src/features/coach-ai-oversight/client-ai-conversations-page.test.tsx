@@ -87,4 +87,11 @@ describe('ClientAiConversationsPage', () => {
     await user.click(screen.getByRole('button', { name: en.tryAgain }));
     expect(await screen.findAllByTestId('ai-conversation')).toHaveLength(1);
   });
+
+  it('offers no link to the analysis while the coach has conversation analysis turned off', async () => {
+    renderOversight({ path, conversations: [shared], aiAssistance: { conversationAnalysis: false } });
+    const reader = await screen.findByRole('article', { name: 'Preparing my promotion case' });
+    expect(await within(reader).findAllByTestId('transcript-message')).toHaveLength(2);
+    expect(within(reader).queryByRole('link', { name: en.reader.analysis })).not.toBeInTheDocument();
+  });
 });

@@ -1,6 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AI_OVERSIGHT_MESSAGES } from '@coaching/contract';
+import common from '../../i18n/locales/en/common.js';
 import en from '../../i18n/locales/en/coach-ai-oversight.js';
+import { apiFail, callsTo } from '../../test/fake-api.js';
 import { CONVERSATION_ID, makeAnalysis, renderOversight, RILEY_ID } from './oversight-test-utils.js';
 
 afterEach(() => vi.useRealTimers());
@@ -60,6 +63,20 @@ describe('ConversationAnalysisPage', () => {
   it('says the conversation cannot be found rather than offering to try again', async () => {
     renderOversight({ path: '/coach/conversation-analysis/00000000-0000-4000-8000-000000000999' });
     expect(await screen.findByText(en.analysis.notFound)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: en.tryAgain })).not.toBeInTheDocument();
+  });
+
+  it('says conversation analysis is turned off, with the way to Settings, and asks the server for nothing', async () => {
+    const { server } = renderOversight({ path, aiAssistance: { conversationAnalysis: false } });
+    expect(await screen.findByText(AI_OVERSIGHT_MESSAGES.conversationAnalysisOff)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: common.aiAssistanceOff.openSettings })).toHaveAttribute('href', '/coach/settings');
+    expect(screen.queryByRole('table', { name: en.analysis.sentimentTitle })).not.toBeInTheDocument();
+    expect(callsTo(server.calls, 'GET', /\/analysis$/)).toEqual([]);
+  });
+
+  it('says the same, not "try again", when the server refuses because the coach turned it off elsewhere', async () => {
+    renderOversight({ path, override: (call) => (call.path.endsWith('/analysis') ? apiFail(403, AI_OVERSIGHT_MESSAGES.conversationAnalysisOff, 'FORBIDDEN') : undefined) });
+    expect(await screen.findByText(AI_OVERSIGHT_MESSAGES.conversationAnalysisOff)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: en.tryAgain })).not.toBeInTheDocument();
   });
 });

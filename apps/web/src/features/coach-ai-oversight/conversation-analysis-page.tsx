@@ -6,9 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useConversationAnalysis } from '../../api/ai-oversight.js';
 import { isApiError } from '../../api/api-error.js';
+import { useAiAssistance } from '../../auth/use-ai-assistance.js';
+import { AiAssistanceOff } from '../../components/ai-assistance-off.js';
 import { EngagementChip } from '../../components/engagement-chip.js';
 import { SentimentEmoji } from '../../components/sentiment-emoji.js';
 import { useFormat } from '../../i18n/format.js';
+import { localizeMessage } from '../../i18n/localize-message.js';
 import { ActionItemsCard, FlagsCard, InsightsCard } from './analysis-details.js';
 import { CardFailed, CardLoading } from '../../components/titled-card.js';
 import { useScoreLabel } from './oversight-format.js';
@@ -17,17 +20,29 @@ import { StagesReached } from './stages-reached.js';
 
 /**
  * /coach/conversation-analysis/:conversationId (issue 18): the course of one AI conversation without its words:
- * sentiment message by message, engagement, the stages reached, insights, action items and flags.
+ * sentiment message by message, engagement, the stages reached, insights, action items and flags. Not while
+ * the coach has conversation analysis turned off in their settings (the server refuses it then too).
  */
 export function ConversationAnalysisPage() {
-  const { t } = useTranslation(['coach-ai-oversight', 'common']);
+  const { t } = useTranslation(['coach-ai-oversight', 'common', 'messages']);
   const { conversationId = '' } = useParams();
-  const analysis = useConversationAnalysis(conversationId);
+  const { conversationAnalysis } = useAiAssistance();
+  const analysis = useConversationAnalysis(conversationId, conversationAnalysis);
   const heading = (
     <Typography variant="h4" component="h1">
       {t('common:titles.coachConversationAnalysis')}
     </Typography>
   );
+  // Turned off here, or on another device since this page's user was read: the server then says so with 403.
+  const refused = isApiError(analysis.error) && analysis.error.status === 403 ? analysis.error : undefined;
+  if (!conversationAnalysis || refused) {
+    return (
+      <Stack spacing={3}>
+        {heading}
+        <AiAssistanceOff message={refused ? localizeMessage(refused.message) : t('messages:aiOversight.conversationAnalysisOff')} />
+      </Stack>
+    );
+  }
   if (analysis.isPending) {
     return (
       <Stack spacing={3}>

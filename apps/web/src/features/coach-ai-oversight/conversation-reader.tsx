@@ -6,6 +6,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useAiConversation } from '../../api/ai-coaching.js';
+import { useAiAssistance } from '../../auth/use-ai-assistance.js';
 import { useFormat } from '../../i18n/format.js';
 import { CardFailed, CardLoading } from '../../components/titled-card.js';
 
@@ -16,6 +17,7 @@ import { CardFailed, CardLoading } from '../../components/titled-card.js';
 export function ConversationReader({ conversationId, clientName }: { conversationId: string; clientName: string | undefined }) {
   const { t } = useTranslation('coach-ai-oversight');
   const conversation = useAiConversation(conversationId);
+  const { conversationAnalysis } = useAiAssistance();
   if (conversation.isPending) return <CardLoading label={t('reader.loading')} />;
   if (conversation.isError) return <CardFailed retryLabel={t('tryAgain')} message={t('reader.loadFailed')} onRetry={conversation.refetch} retrying={conversation.isFetching} />;
   const { data } = conversation;
@@ -26,16 +28,18 @@ export function ConversationReader({ conversationId, clientName }: { conversatio
           <Typography variant="h6" component="h2">
             {data.title || t('untitled')}
           </Typography>
-          <Button
-            component={RouterLink}
-            to={pathTo(PATHS.coach.conversationAnalysis, { conversationId: data._id })}
-            size="small"
-            variant="outlined"
-            startIcon={<InsightsIcon />}
-            sx={{ flexShrink: 0 }}
-          >
-            {t('reader.analysis')}
-          </Button>
+          {conversationAnalysis && (
+            <Button
+              component={RouterLink}
+              to={pathTo(PATHS.coach.conversationAnalysis, { conversationId: data._id })}
+              size="small"
+              variant="outlined"
+              startIcon={<InsightsIcon />}
+              sx={{ flexShrink: 0 }}
+            >
+              {t('reader.analysis')}
+            </Button>
+          )}
         </Stack>
         {data.transcript === 'summary' ? <SummaryOnly conversation={data} clientName={clientName} /> : <Transcript messages={data.messages} />}
       </Stack>

@@ -1,6 +1,6 @@
-import type { AiConversation, CoachAiAnalytics, ConversationAnalysis, OversightAlert } from '@coaching/contract';
+import type { AiConversation, CoachAiAnalytics, CoachSettings, ConversationAnalysis, OversightAlert } from '@coaching/contract';
 import { vi } from 'vitest';
-import { makeCoachClient, makeCoachUser } from '../../test/factories.js';
+import { coachSettingsWith, makeCoachClient, makeCoachUser } from '../../test/factories.js';
 import { apiFail, apiOk, type FakeReply, type FetchCall } from '../../test/fake-api.js';
 import { renderWithFakeApi } from '../../test/render-with-fake-api.js';
 import { AiAnalyticsPage } from './ai-analytics-page.js';
@@ -19,7 +19,12 @@ export type FakeOversightServer = {
   calls: FetchCall[];
 };
 
-type Options = Partial<Omit<FakeOversightServer, 'calls'>> & { path: string; override?: (call: FetchCall) => FakeReply | undefined };
+type Options = Partial<Omit<FakeOversightServer, 'calls'>> & {
+  path: string;
+  override?: (call: FetchCall) => FakeReply | undefined;
+  /** The coach's AI assistance switches that differ from the defaults. */
+  aiAssistance?: Partial<CoachSettings['aiAssistance']>;
+};
 
 const ROUTES = [
   { path: '/coach/ai-analytics', element: <AiAnalyticsPage /> },
@@ -28,7 +33,7 @@ const ROUTES = [
 ];
 
 /** Signs in as the test coach, stubs the oversight API and renders the oversight page at `path`. */
-export function renderOversight({ path, override, ...data }: Options) {
+export function renderOversight({ path, override, aiAssistance = {}, ...data }: Options) {
   vi.useFakeTimers({ toFake: ['Date'], now: NOW });
   const server: FakeOversightServer = {
     analytics: data.analytics ?? makeAnalytics(),
@@ -37,7 +42,7 @@ export function renderOversight({ path, override, ...data }: Options) {
     conversations: data.conversations ?? [],
     calls: [],
   };
-  return renderWithFakeApi({ user: makeCoachUser(), server, handle, override, routes: ROUTES, path });
+  return renderWithFakeApi({ user: makeCoachUser({ coachSettings: coachSettingsWith(aiAssistance) }), server, handle, override, routes: ROUTES, path });
 }
 
 function handle(server: FakeOversightServer, call: FetchCall): Response {

@@ -12,7 +12,7 @@ const clientName = (client: CoachClient) => `${client.profile.firstName} ${clien
 /** One bar pair per client, so the chart grows with the list. */
 const ROW_HEIGHT = 36;
 
-/** Per client: active goals, and completed sessions (out of all their sessions in the table). */
+/** Goal completion per client: the goals they have completed beside those still active, stacked into one bar. */
 export function ClientsChart() {
   const { t } = useTranslation('coach-analytics');
   const query = useClientProgress();
@@ -39,6 +39,11 @@ function ClientsContent({ titleId, clients, total }: { titleId: string; clients:
   const { palette } = useTheme();
   const names = clients.map(clientName);
   const count = (value: number | null) => (value === null ? '' : format.number(value));
+  /** The completed share of the goals that are completed or active; said in words for a client with neither. */
+  const completion = ({ stats }: CoachClient) => {
+    const total = stats.completedGoals + stats.activeGoals;
+    return total === 0 ? t('clients.noGoals') : format.percent(Math.round((stats.completedGoals / total) * 100));
+  };
   return (
     <Stack spacing={1}>
       {total > clients.length && (
@@ -55,27 +60,30 @@ function ClientsContent({ titleId, clients, total }: { titleId: string; clients:
             yAxis={[{ scaleType: 'band', data: names, width: 120 }]}
             xAxis={[{ tickMinStep: 1, valueFormatter: count }]}
             series={[
-              { data: clients.map((client) => client.stats.activeGoals), label: t('clients.activeGoals'), color: palette.primary.main, valueFormatter: count },
               {
-                data: clients.map((client) => client.stats.completedSessions),
-                label: t('clients.sessionsCompleted'),
+                data: clients.map((client) => client.stats.completedGoals),
+                label: t('clients.completedGoals'),
+                stack: 'goals',
                 color: palette.success.main,
                 valueFormatter: count,
               },
+              { data: clients.map((client) => client.stats.activeGoals), label: t('clients.activeGoals'), stack: 'goals', color: palette.primary.main, valueFormatter: count },
             ]}
           />
         }
         table={
           <DataTable
             labelledBy={titleId}
-            columns={[{ label: t('clients.client') }, { label: t('clients.activeGoals'), numeric: true }, { label: t('clients.sessionsCompleted'), numeric: true }]}
+            columns={[
+              { label: t('clients.client') },
+              { label: t('clients.completedGoals'), numeric: true },
+              { label: t('clients.activeGoals'), numeric: true },
+              { label: t('clients.completion'), numeric: true },
+            ]}
             rows={clients.map((client, index) => ({
               key: client._id,
               header: names[index] ?? client.email,
-              cells: [
-                format.number(client.stats.activeGoals),
-                t('clients.completedOf', { completed: format.number(client.stats.completedSessions), total: format.number(client.stats.totalSessions) }),
-              ],
+              cells: [format.number(client.stats.completedGoals), format.number(client.stats.activeGoals), completion(client)],
             }))}
           />
         }

@@ -75,15 +75,26 @@ describe('CoachAnalyticsPage', () => {
     expect(within(screen.getByRole('region', { name: en.ratings.title })).getByText(en.ratings.empty)).toBeInTheDocument();
   });
 
-  it('lists each client with their active goals and completed sessions, from one call for the list', async () => {
+  it('shows each client’s goal completion, completed beside active goals, from one call for the list', async () => {
     const ada = makeCoachClient(fixtureId(1, 8), 'Ada', 'Lovelace');
     const ben = makeCoachClient(fixtureId(2, 8), 'Ben', 'Okri');
-    ada.stats = { ...ada.stats, activeGoals: 3, completedSessions: 4, totalSessions: 6 };
-    ben.stats = { ...ben.stats, activeGoals: 0, completedSessions: 0, totalSessions: 1 };
-    const { server } = renderCoachAnalytics({ clients: [ada, ben] });
+    const cleo = makeCoachClient(fixtureId(3, 8), 'Cleo', 'Diaz');
+    // Sessions are not goals: many completed sessions do not make a goal completed.
+    ada.stats = { ...ada.stats, completedGoals: 2, activeGoals: 3, completedSessions: 9, totalSessions: 9 };
+    ben.stats = { ...ben.stats, completedGoals: 0, activeGoals: 1, completedSessions: 4, totalSessions: 6 };
+    cleo.stats = { ...cleo.stats, completedGoals: 0, activeGoals: 0 };
+    const { server } = renderCoachAnalytics({ clients: [ada, ben, cleo] });
     expect(await tableRows(en.clients.title)).toEqual([
-      ['Ada Lovelace', '3', '4 of 6'],
-      ['Ben Okri', '0', '0 of 1'],
+      ['Ada Lovelace', '2', '3', '40%'],
+      ['Ben Okri', '0', '1', '0%'],
+      ['Cleo Diaz', '0', '0', en.clients.noGoals],
+    ]);
+    const table = screen.getByRole('table', { name: en.clients.title });
+    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      en.clients.client,
+      en.clients.completedGoals,
+      en.clients.activeGoals,
+      en.clients.completion,
     ]);
     expect(callsTo(server.calls, 'GET', /^\/coach\/clients/)).toHaveLength(1);
     expect(callsTo(server.calls, 'GET', /^\/goals/)).toHaveLength(0);

@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AI_OVERSIGHT_MESSAGES } from '@coaching/contract';
+import common from '../../i18n/locales/en/common.js';
 import en from '../../i18n/locales/en/coach-dashboard.js';
 import { apiFail } from '../../test/fake-api.js';
 import { activeAiClient, makeAlert, makeSummary, renderCoachDashboard } from './coach-dashboard-test-utils.js';
@@ -60,6 +62,32 @@ describe('the AI Coaching Oversight block', () => {
       );
       expect(within(item).getByText(summary.summary)).toBeInTheDocument();
     }
+  });
+
+  it('with client insights turned off, says so in place of the summaries, and still shows the counters and the alert', async () => {
+    // The server sends no summaries then; a stale list must not show either.
+    renderCoachDashboard({
+      aiAssistance: { clientInsights: false },
+      insights: { totalClientAISessions: 4, conversationAlerts: [makeAlert(1, { level: 'crisis' })], summaryReports: [makeSummary(1)] },
+    });
+    const region = await block();
+    expect(await within(region).findByText(AI_OVERSIGHT_MESSAGES.clientInsightsOff)).toBeInTheDocument();
+    expect(within(region).getByRole('link', { name: common.aiAssistanceOff.openSettings })).toHaveAttribute('href', '/coach/settings');
+    expect(within(region).queryAllByTestId('ai-summary')).toEqual([]);
+    expect(within(region).getByText('“Alert message 1”')).toBeInTheDocument();
+    expect(within(region).getByText('4')).toBeInTheDocument();
+  });
+
+  it('with conversation analysis turned off, opens the client’s AI conversations instead of an analysis', async () => {
+    const alert = makeAlert(1);
+    const summary = makeSummary(1);
+    renderCoachDashboard({ aiAssistance: { conversationAnalysis: false }, insights: { conversationAlerts: [alert], summaryReports: [summary] } });
+    const region = await block();
+    expect(await within(region).findByRole('link', { name: 'From Client 1' })).toHaveAttribute('href', `/coach/client/${alert.clientId}/ai-conversations`);
+    const [item] = within(region).getAllByTestId('ai-summary');
+    expect(within(item!).queryByRole('link', { name: summary.title })).not.toBeInTheDocument();
+    expect(within(item!).getByText(summary.title)).toBeInTheDocument();
+    expect(within(region).queryAllByRole('link').filter((link) => link.getAttribute('href')?.startsWith('/coach/conversation-analysis'))).toEqual([]);
   });
 
   it('says when there is nothing to oversee yet', async () => {

@@ -6,6 +6,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useCoachAiInsights } from '../../api/coach.js';
+import { useAiAssistance } from '../../auth/use-ai-assistance.js';
+import { AiAssistanceOff } from '../../components/ai-assistance-off.js';
 import { AiSummaries } from './ai-summaries.js';
 import { OversightCounters } from './oversight-counters.js';
 import { BlockFailed, BlockLoading, DashboardBlock } from './dashboard-block.js';
@@ -31,7 +33,8 @@ export function AiOversight() {
 }
 
 function OversightBody() {
-  const { t } = useTranslation('coach-dashboard');
+  const { t } = useTranslation(['coach-dashboard', 'messages']);
+  const { clientInsights } = useAiAssistance();
   const { data, isPending, isFetching, refetch } = useCoachAiInsights();
   const summariesId = useId();
   if (isPending) return <BlockLoading label={t('oversight.loading')} rows={2} height={96} />;
@@ -43,7 +46,8 @@ function OversightBody() {
         <Typography id={summariesId} variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
           {t('oversight.summaries')}
         </Typography>
-        <AiSummaries summaries={data.summaryReports} />
+        {/* Off, the server sends no summaries either; the counters and the alerts stay whatever the settings. */}
+        {clientInsights ? <AiSummaries summaries={data.summaryReports} /> : <AiAssistanceOff message={t('messages:aiOversight.clientInsightsOff')} />}
       </section>
     </Stack>
   );

@@ -1,6 +1,6 @@
-import { defaultProfile, type CoachAiInsights, type CoachMetrics, type Conversation, type Session } from '@coaching/contract';
+import { defaultProfile, type CoachAiInsights, type CoachMetrics, type CoachSettings, type Conversation, type Session } from '@coaching/contract';
 import { vi } from 'vitest';
-import { coachClientList, makeCoachClient, makeCoachInsights, makeCoachMetrics, makeCoachUser } from '../../test/factories.js';
+import { coachClientList, coachSettingsWith, makeCoachClient, makeCoachInsights, makeCoachMetrics, makeCoachUser } from '../../test/factories.js';
 import { apiFail, apiOk, type FakeReply, type FetchCall } from '../../test/fake-api.js';
 import { renderWithFakeApi } from '../../test/render-with-fake-api.js';
 import { CoachDashboardPage } from './coach-dashboard-page.js';
@@ -28,13 +28,15 @@ type Options = Partial<Omit<FakeDashboardServer, 'calls' | 'metrics' | 'insights
   now?: Date;
   /** Answers a call before the fake server does (a failure, a slow reply). */
   override?: (call: FetchCall) => FakeReply | undefined;
+  /** The coach's AI assistance switches that differ from the defaults. */
+  aiAssistance?: Partial<CoachSettings['aiAssistance']>;
 };
 
 /** Signs in as the test coach, stubs the dashboard's API and renders /coach. */
 export function renderCoachDashboard(options: Options = {}) {
   vi.useFakeTimers({ toFake: ['Date'], now: options.now ?? NOW });
   const profile = { ...defaultProfile(options.firstName ?? 'Sarah', 'Mitchell'), timezone: options.timezone ?? COACH_ZONE };
-  const user = makeCoachUser({ _id: COACH_ID, profile });
+  const user = makeCoachUser({ _id: COACH_ID, profile, coachSettings: coachSettingsWith(options.aiAssistance ?? {}) });
   const server: FakeDashboardServer = {
     activeClients: options.activeClients ?? 0,
     metrics: makeCoachMetrics(options.metrics),

@@ -3,6 +3,7 @@ import { Box, Chip, Grid, Link, Paper, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { useAiAssistance } from '../../auth/use-ai-assistance.js';
 import { useFormat } from '../../i18n/format.js';
 
 const clientAiPath = (clientId: string) => pathTo(PATHS.coach.clientAiConversations, { clientId });
@@ -68,10 +69,14 @@ function Counter({ label, value, children }: { label: string; value: string; chi
   );
 }
 
-/** The latest alert's message, with who raised it and how urgent it is; it opens the conversation's analysis while that exists. */
+/**
+ * The latest alert's message, with who raised it and how urgent it is; it opens the conversation's analysis while
+ * that exists and the coach has conversation analysis on, else the client's AI conversations.
+ */
 function FirstAlert({ alert }: { alert: ConversationAlert }) {
   const { t } = useTranslation('coach-dashboard');
-  const to = alert.conversationId ? pathTo(PATHS.coach.conversationAnalysis, { conversationId: alert.conversationId }) : clientAiPath(alert.clientId);
+  const { conversationAnalysis } = useAiAssistance();
+  const to = alert.conversationId && conversationAnalysis ? pathTo(PATHS.coach.conversationAnalysis, { conversationId: alert.conversationId }) : clientAiPath(alert.clientId);
   return (
     <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }} data-testid="first-alert">
       <Chip size="small" color={alert.level === 'crisis' ? 'error' : 'warning'} label={t(`oversight.level.${alert.level}`)} />

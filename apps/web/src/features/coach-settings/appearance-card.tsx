@@ -7,7 +7,7 @@ import { useAuth } from '../../auth/auth-provider.js';
 import { notify } from '../../components/notify.js';
 import { LANGUAGE_NAMES, toLanguage } from '../../i18n/languages.js';
 import { useLanguageChoice } from '../../i18n/use-language-choice.js';
-import { SettingsCard } from './settings-card.js';
+import { SettingsCard } from '../../components/settings-card.js';
 
 type Theme = (typeof THEMES)[number];
 const choiceOf = (theme: Theme): ThemeChoice => (theme === 'auto' ? 'system' : theme);

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useCalendarFeed } from '../../api/sessions.js';
 import { notify } from '../../components/notify.js';
 import { RetryAlert } from '../../components/retry-alert.js';
-import { SettingsCard, SettingSwitch } from './settings-card.js';
+import { SettingsCard, SettingSwitch } from '../../components/settings-card.js';
 
 /**
  * The coach's private calendar feed (ICS) to subscribe to, with how in the three common calendar apps, and whether

@@ -36,6 +36,32 @@ describe('CoachSettingsPage', () => {
     expect(saveButton()).toBeDisabled();
   });
 
+  it('shows push and SMS notifications as not available yet: off, disabled, and saying why', async () => {
+    // The defaults have push on; nothing sends pushes yet, so the switch must not claim it.
+    const { user, server } = renderCoachSettings();
+    const notifications = await section(en.notifications.title);
+    for (const name of [en.notifications.push, en.notifications.sms]) {
+      const toggle = within(notifications).getByRole('switch', { name });
+      expect(toggle).toBeDisabled();
+      expect(toggle).not.toBeChecked();
+      expect(toggle).toHaveAccessibleDescription(en.notifications.notYet);
+    }
+    const email = within(notifications).getByRole('switch', { name: en.notifications.email });
+    expect(email).toBeEnabled();
+    await user.click(email);
+    await user.click(saveButton());
+    expect(await screen.findByText('Settings saved successfully!')).toBeInTheDocument();
+    expect(callsTo(server.calls, 'PUT', '/auth/me')[0]?.body).toMatchObject({ preferences: { notifications: { email: false, push: true, sms: false } } });
+  });
+
+  it('says what each AI assistance switch does', async () => {
+    renderCoachSettings();
+    const ai = await section(en.ai.title);
+    for (const key of ['enableAISuggestions', 'autoGenerateNotes', 'conversationAnalysis', 'clientInsights', 'sessionPreparation'] as const) {
+      expect(within(ai).getByRole('switch', { name: en.ai[key] })).toHaveAccessibleDescription(en.ai.hints[key]);
+    }
+  });
+
   it('saves a switch change with PUT /auth/me and says so', async () => {
     const { user, server } = renderCoachSettings();
     const ai = await section(en.ai.title);

@@ -8,11 +8,12 @@ import { AppearanceCard } from './appearance-card.js';
 import { CalendarCard } from './calendar-card.js';
 import { PrivacyCard } from './privacy-card.js';
 import { SessionPreferencesCard } from './session-preferences-card.js';
-import { SettingsCard, SettingSwitch } from './settings-card.js';
+import { SettingsCard, SettingSwitch } from '../../components/settings-card.js';
 import { useCoachSettings } from './use-coach-settings.js';
 
 const AI_SWITCHES = ['enableAISuggestions', 'autoGenerateNotes', 'conversationAnalysis', 'clientInsights', 'sessionPreparation'] as const satisfies readonly (keyof CoachSettings['aiAssistance'])[];
-const NOTIFICATION_SWITCHES = ['email', 'push', 'sms'] as const;
+/** Push and SMS are not built yet: their switches are shown, off and disabled, saying so. */
+const UNAVAILABLE_NOTIFICATIONS = ['push', 'sms'] as const;
 
 /** /coach/settings: privacy, session preferences, AI assistance, calendar, notifications, appearance and password (spec section 2). */
 export function CoachSettingsPage() {
@@ -48,6 +49,7 @@ function CoachSettingsView({ user }: { user: User }) {
               <SettingSwitch
                 key={key}
                 label={t(`ai.${key}`)}
+                description={t(`ai.hints.${key}`)}
                 checked={account.coachSettings.aiAssistance[key]}
                 onChange={(checked) => changeCoachSettings({ aiAssistance: { ...account.coachSettings.aiAssistance, [key]: checked } })}
               />
@@ -56,13 +58,13 @@ function CoachSettingsView({ user }: { user: User }) {
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <SettingsCard title={t('notifications.title')}>
-            {NOTIFICATION_SWITCHES.map((key) => (
-              <SettingSwitch
-                key={key}
-                label={t(`notifications.${key}`)}
-                checked={account.notifications[key]}
-                onChange={(checked) => changeAccount({ ...account, notifications: { ...account.notifications, [key]: checked } })}
-              />
+            <SettingSwitch
+              label={t('notifications.email')}
+              checked={account.notifications.email}
+              onChange={(email) => changeAccount({ ...account, notifications: { ...account.notifications, email } })}
+            />
+            {UNAVAILABLE_NOTIFICATIONS.map((key) => (
+              <SettingSwitch key={key} label={t(`notifications.${key}`)} description={t('notifications.notYet')} checked={false} disabled onChange={() => undefined} />
             ))}
           </SettingsCard>
         </Grid>

@@ -1,7 +1,7 @@
 import { PROFILE_VISIBILITY, type CoachSettings } from '@coaching/contract';
 import { MenuItem, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { SettingsCard, SettingSwitch } from './settings-card.js';
+import { SettingsCard, SettingSwitch } from '../../components/settings-card.js';
 
 type Privacy = CoachSettings['privacy'];
 const SWITCHES = ['showRating', 'showAvailability', 'allowDirectMessages'] as const satisfies readonly (keyof Privacy)[];

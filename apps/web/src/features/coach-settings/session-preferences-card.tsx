@@ -4,7 +4,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RetryAlert } from '../../components/retry-alert.js';
-import { SettingsCard, SettingSwitch } from './settings-card.js';
+import { SettingsCard, SettingSwitch } from '../../components/settings-card.js';
 
 type SliderKey = keyof typeof SESSION_PREFERENCE_SLIDERS;
 const SWITCHES = ['autoAcceptBookings', 'requireConfirmation', 'allowRescheduling'] as const satisfies readonly (keyof SessionPreferences)[];

@@ -2,6 +2,8 @@ import { PATHS } from '@coaching/contract';
 import { LinearProgress, Link, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { useAiAssistance } from '../../auth/use-ai-assistance.js';
+import { AiAssistanceOff } from '../../components/ai-assistance-off.js';
 import { useFormat } from '../../i18n/format.js';
 import { useClientGoals, useCoachInsights } from './use-client-brief.js';
 
@@ -10,10 +12,12 @@ const SUMMARIES = 3;
 
 /**
  * Before the session: the client's active goals and their progress, and what their AI coaching shows
- * the coach (the latest summaries and open alerts; the API has no per-client summary call yet).
+ * the coach (the latest summaries and open alerts; the API has no per-client summary call yet). The summaries
+ * only while the coach has client insights on; the alerts whatever the settings.
  */
 export function PreSessionBrief({ clientId }: { clientId: string }) {
-  const { t } = useTranslation('schedule');
+  const { t } = useTranslation(['schedule', 'messages']);
+  const { clientInsights } = useAiAssistance();
   const format = useFormat();
   const goals = useClientGoals(clientId);
   const insights = useCoachInsights();
@@ -65,7 +69,9 @@ export function PreSessionBrief({ clientId }: { clientId: string }) {
           ) : (
             <>
               {alerts > 0 && <Typography color="error">{t('brief.alerts', { count: alerts })}</Typography>}
-              {summaries.length === 0 ? (
+              {!clientInsights ? (
+                <AiAssistanceOff message={t('messages:aiOversight.clientInsightsOff')} />
+              ) : summaries.length === 0 ? (
                 <Typography color="text.secondary">{t('brief.noSummaries')}</Typography>
               ) : (
                 summaries.map((report) => (

@@ -1,5 +1,5 @@
-import { coachClientList, makeCoachClient, makeCoachInsights, makeCoachUser } from '../../test/factories.js';
-import { defaultProfile, SESSION_MESSAGES, SUCCESS_MESSAGES, type CoachAiInsights, type CoachAvailability, type Goal, type Session, type SessionStatus, type Slot } from '@coaching/contract';
+import { coachClientList, coachSettingsWith, makeCoachClient, makeCoachInsights, makeCoachUser } from '../../test/factories.js';
+import { defaultProfile, SESSION_MESSAGES, SUCCESS_MESSAGES, type CoachAiInsights, type CoachAvailability, type CoachSettings, type Goal, type Session, type SessionStatus, type Slot } from '@coaching/contract';
 import { apiFail, apiOk, type FakeReply, type FetchCall } from '../../test/fake-api.js';
 import { renderWithFakeApi } from '../../test/render-with-fake-api.js';
 import { NewSessionPage } from './new-session-page.js';
@@ -29,12 +29,14 @@ type Options = {
   goals?: Goal[];
   insights?: Partial<CoachAiInsights>;
   override?: (call: FetchCall) => FakeReply | undefined;
+  /** The coach's AI assistance switches that differ from the defaults. */
+  aiAssistance?: Partial<CoachSettings['aiAssistance']>;
 };
 
 /** Signs in as the test coach, stubs an in-memory sessions API and renders the coach's session and schedule routes. */
 export function renderSchedule(options: Options) {
   const profile = { ...defaultProfile('Sarah', 'Mitchell'), timezone: options.timezone ?? 'America/New_York' };
-  const user = makeCoachUser({ _id: COACH_ID, profile });
+  const user = makeCoachUser({ _id: COACH_ID, profile, coachSettings: coachSettingsWith(options.aiAssistance ?? {}) });
   const server: FakeScheduleServer = {
     sessions: options.sessions ?? [],
     availability: options.availability ?? makeAvailability({ timezone: profile.timezone }),
@@ -99,6 +101,8 @@ function handle(server: FakeScheduleServer, call: FetchCall): Response {
   }
   if (call.method === 'PUT') {
     const body = call.body as Partial<Session>;
+    // Notes the coach saves are no longer the AI's draft, as on the server.
+    if (body.notes !== undefined) session.notesDraft = false;
     Object.assign(session, body, body.scheduledDate ? { endDate: new Date(Date.parse(body.scheduledDate) + session.duration * 60_000).toISOString() } : {});
     return apiOk('PUT /sessions/:id', { session }, { message: SUCCESS_MESSAGES.sessionUpdated });
   }

@@ -2,6 +2,7 @@ import { SESSION_LIMITS } from '@coaching/contract';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAiAssistance } from '../../auth/use-ai-assistance.js';
 
 type DialogProps = { open: boolean; pending: boolean; onClose: () => void };
 
@@ -49,9 +50,10 @@ export function CancelSessionDialog({ open, pending, onClose, onCancel }: Dialog
   );
 }
 
-/** Completing keeps the coach's notes with the session. */
+/** Completing keeps the coach's notes with the session; left empty, the AI drafts them while the coach has that on. */
 export function CompleteSessionDialog({ open, pending, onClose, onComplete, notes }: DialogProps & { notes: string; onComplete: (notes: string) => void }) {
   const { t } = useTranslation('schedule');
+  const { autoGenerateNotes } = useAiAssistance();
   const [draft, setDraft] = useState(notes);
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="complete-session-title" fullWidth maxWidth="sm">
@@ -69,6 +71,7 @@ export function CompleteSessionDialog({ open, pending, onClose, onComplete, note
             multiline
             minRows={4}
             label={t('completeDialog.notes')}
+            helperText={autoGenerateNotes && draft.trim() === '' ? t('completeDialog.draftHint') : undefined}
             value={draft}
             onChange={(event) => setDraft(event.target.value)}
             sx={{ mt: 1 }}

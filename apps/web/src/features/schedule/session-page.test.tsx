@@ -1,4 +1,4 @@
-import { SUCCESS_MESSAGES } from '@coaching/contract';
+import { AI_OVERSIGHT_MESSAGES, SUCCESS_MESSAGES } from '@coaching/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo } from '../../test/fake-api.js';
@@ -106,6 +106,56 @@ describe('/coach/sessions/{id}', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: en.actions.waive }));
     expect(await screen.findByText(en.late.waived)).toBeInTheDocument();
     expect(button(en.actions.waive)).not.toBeInTheDocument();
+  });
+
+  it('says, when completing without notes, that the AI will draft them, unless the coach turned that off', async () => {
+    const session = makeSession({ status: 'in_progress' });
+    const { user } = renderSchedule({ path: `/coach/sessions/${session._id}`, sessions: [session] });
+    await user.click((await screen.findByRole('button', { name: en.actions.complete }))!);
+    const dialog = await screen.findByRole('dialog', { name: en.completeDialog.title });
+    const notes = within(dialog).getByLabelText(en.completeDialog.notes);
+    expect(notes).toHaveAccessibleDescription(en.completeDialog.draftHint);
+    await user.type(notes, 'Agreed');
+    expect(within(dialog).queryByText(en.completeDialog.draftHint)).not.toBeInTheDocument();
+  });
+
+  it('gives no draft hint while autoGenerateNotes is off', async () => {
+    const session = makeSession({ status: 'in_progress' });
+    const { user } = renderSchedule({ path: `/coach/sessions/${session._id}`, sessions: [session], aiAssistance: { autoGenerateNotes: false } });
+    await user.click((await screen.findByRole('button', { name: en.actions.complete }))!);
+    const dialog = await screen.findByRole('dialog', { name: en.completeDialog.title });
+    expect(within(dialog).queryByText(en.completeDialog.draftHint)).not.toBeInTheDocument();
+  });
+
+  it("marks the AI's draft of the notes, and saving them as they are makes them the coach's", async () => {
+    const draft = 'Career check-in with Jordan, 60 minutes.\n\nAgreed next steps: [the actions agreed, with their dates]';
+    const session = makeSession({ status: 'completed', notes: draft, notesDraft: true });
+    const { server, user } = renderSchedule({ path: `/coach/sessions/${session._id}`, sessions: [session] });
+    expect(await screen.findByText(en.details.aiDraft)).toBeInTheDocument();
+    expect(screen.getByText(en.details.aiDraftHint)).toBeInTheDocument();
+    expect(screen.getByLabelText(en.details.notesLabel)).toHaveValue(draft);
+    await user.click(screen.getByRole('button', { name: en.details.keepDraft }));
+    await waitFor(() => expect(callsTo(server.calls, 'PUT', `/sessions/${session._id}`)[0]?.body).toEqual({ notes: draft }));
+    await waitFor(() => expect(screen.queryByText(en.details.aiDraft)).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: en.details.saveNotes })).toBeDisabled();
+  });
+
+  it('leaves the AI summaries out of the pre-session brief while client insights are off, and keeps the alerts', async () => {
+    const session = makeSession();
+    renderSchedule({
+      path: `/coach/sessions/${session._id}`,
+      sessions: [session],
+      aiAssistance: { clientInsights: false },
+      insights: {
+        conversationAlerts: [
+          { _id: crypto.randomUUID(), conversationId: crypto.randomUUID(), clientId: CLIENT_ID, clientName: 'Jordan Taylor', kind: 'suicide', level: 'crisis', excerpt: 'I feel hopeless', createdAt: '2030-03-01T10:00:00.000Z' },
+        ],
+        summaryReports: [{ conversationId: crypto.randomUUID(), clientId: CLIENT_ID, clientName: 'Jordan Taylor', title: 'Delegation', summary: 'Practised saying no.', updatedAt: '2030-02-01T10:00:00.000Z' }],
+      },
+    });
+    expect(await screen.findByText(AI_OVERSIGHT_MESSAGES.clientInsightsOff)).toBeInTheDocument();
+    expect(screen.queryByText('Practised saying no.')).not.toBeInTheDocument();
+    expect(screen.getByText('1 open safety alert: review it before the session.')).toBeInTheDocument();
   });
 
   it('shows the feedback the client gave', async () => {

@@ -45,6 +45,13 @@ const de: Catalogue<typeof en> = {
     conversationAnalysis: 'Analyse von Unterhaltungen',
     clientInsights: 'Einblicke zu Klienten',
     sessionPreparation: 'Eine Vorbereitung vor jeder Sitzung',
+    hints: {
+      enableAISuggestions: 'Neben Ihren Unterhaltungen mit Klienten angezeigt.',
+      autoGenerateNotes: 'Wenn Sie eine Sitzung ohne Notizen abschließen, entwirft die KI sie zur Durchsicht.',
+      conversationAnalysis: 'Die Analyse jeder KI-Unterhaltung: Stimmung, erreichte Phasen, Erkenntnisse und Aufgaben.',
+      clientInsights: 'KI-Zusammenfassungen des KI-Coachings Ihrer Klienten auf Ihrem Dashboard und den Sitzungsseiten. Sicherheitswarnungen erreichen Sie in jedem Fall.',
+      sessionPreparation: 'Die Vorbereitung vor der Sitzung in den KI-Werkzeugen.',
+    },
   },
   calendar: {
     title: 'Kalender',
@@ -65,6 +72,7 @@ const de: Catalogue<typeof en> = {
     email: 'Benachrichtigungen per E-Mail',
     push: 'Push-Benachrichtigungen',
     sms: 'Benachrichtigungen per SMS',
+    notYet: 'Noch nicht verfügbar: Benachrichtigungen kommen per E-Mail und in der App.',
   },
   appearance: {
     title: 'Darstellung',

@@ -21,6 +21,10 @@ const de: Catalogue<typeof en> = {
     show: 'Passwort anzeigen',
     hide: 'Passwort verbergen',
   },
+  /** Beside an AI feature the coach turned off in their AI assistance settings. */
+  aiAssistanceOff: {
+    openSettings: 'Einstellungen öffnen',
+  },
   notFound: {
     text: 'Die gesuchte Seite gibt es nicht oder sie ist umgezogen.',
     goToDashboard: 'Zum Dashboard',

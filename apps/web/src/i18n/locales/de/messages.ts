@@ -407,6 +407,8 @@ const de: Catalogue<typeof en> = {
     alertResolved: 'Warnung abgeschlossen',
     resolutionNoteInvalid: 'Die Abschlussnotiz muss Text sein',
     resolutionNoteTooLong: 'Die Abschlussnotiz darf höchstens 1000 Zeichen lang sein',
+    conversationAnalysisOff: 'Die Analyse von Unterhaltungen ist in deinen Einstellungen zur KI-Unterstützung ausgeschaltet',
+    clientInsightsOff: 'Die Einblicke zu Klienten sind in deinen Einstellungen zur KI-Unterstützung ausgeschaltet',
   },
   aiTools: {
     clientRequired: 'Wähle einen Klienten',

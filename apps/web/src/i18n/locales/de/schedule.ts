@@ -57,6 +57,7 @@ const de: Catalogue<typeof en> = {
   completeDialog: {
     title: 'Sitzung abschließen',
     notes: 'Sitzungsnotizen',
+    draftHint: 'Lassen Sie die Notizen leer, dann entwirft die KI sie zur Durchsicht.',
   },
   noShowDialog: {
     title: 'Als nicht erschienen markieren?',
@@ -124,6 +125,9 @@ const de: Catalogue<typeof en> = {
     notesHint: 'Privat: Der Klient sieht sie nicht.',
     saveNotes: 'Notizen speichern',
     discardNotes: 'Änderungen verwerfen',
+    aiDraft: 'KI-Entwurf',
+    aiDraftHint: 'Die KI hat diese Notizen beim Abschluss der Sitzung entworfen. Prüfen Sie sie und speichern Sie sie als Ihre Notizen.',
+    keepDraft: 'Als meine Notizen speichern',
   },
   feedback: {
     title: 'Rückmeldung des Klienten',

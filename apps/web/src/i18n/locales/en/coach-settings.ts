@@ -43,6 +43,13 @@ export default {
     conversationAnalysis: 'Conversation analysis',
     clientInsights: 'Client insights',
     sessionPreparation: 'A brief before each session',
+    hints: {
+      enableAISuggestions: 'Shown beside your conversations with clients.',
+      autoGenerateNotes: 'When you complete a session without notes, the AI drafts them for you to review.',
+      conversationAnalysis: 'The analysis of each AI conversation: sentiment, stages reached, insights and action items.',
+      clientInsights: 'AI summaries of your clients’ AI coaching on your dashboard and session pages. Safety alerts reach you either way.',
+      sessionPreparation: 'The pre-session brief in AI Tools.',
+    },
   },
   calendar: {
     title: 'Calendar',
@@ -63,6 +70,7 @@ export default {
     email: 'Email notifications',
     push: 'Push notifications',
     sms: 'SMS notifications',
+    notYet: 'Not available yet: notifications arrive by email and in the app.',
   },
   appearance: {
     title: 'Appearance',

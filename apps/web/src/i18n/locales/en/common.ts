@@ -20,6 +20,10 @@ export default {
     show: 'Show password',
     hide: 'Hide password',
   },
+  /** Beside an AI feature the coach turned off in their AI assistance settings. */
+  aiAssistanceOff: {
+    openSettings: 'Open Settings',
+  },
   notFound: {
     text: 'The page you are looking for does not exist or has moved.',
     goToDashboard: 'Go to Dashboard',

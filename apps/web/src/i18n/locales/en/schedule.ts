@@ -55,6 +55,7 @@ export default {
   completeDialog: {
     title: 'Complete the session',
     notes: 'Session notes',
+    draftHint: 'Leave the notes empty and the AI drafts them for you to review.',
   },
   noShowDialog: {
     title: 'Mark as a no-show?',
@@ -122,6 +123,9 @@ export default {
     notesHint: 'Private: the client does not see them.',
     saveNotes: 'Save notes',
     discardNotes: 'Discard changes',
+    aiDraft: 'AI draft',
+    aiDraftHint: 'The AI drafted these notes when you completed the session. Review them and save them as your notes.',
+    keepDraft: 'Save as my notes',
   },
   feedback: {
     title: 'Client feedback',

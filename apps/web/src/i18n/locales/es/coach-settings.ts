@@ -45,6 +45,13 @@ const es: Catalogue<typeof en> = {
     conversationAnalysis: 'Análisis de conversaciones',
     clientInsights: 'Información sobre los clientes',
     sessionPreparation: 'Un resumen antes de cada sesión',
+    hints: {
+      enableAISuggestions: 'Se muestran junto a tus conversaciones con clientes.',
+      autoGenerateNotes: 'Cuando completas una sesión sin notas, la IA redacta un borrador para que lo revises.',
+      conversationAnalysis: 'El análisis de cada conversación con IA: sentimiento, etapas alcanzadas, ideas clave y acciones.',
+      clientInsights: 'Resúmenes de IA del coaching con IA de tus clientes en tu panel y en las páginas de sesión. Las alertas de seguridad te llegan igualmente.',
+      sessionPreparation: 'El resumen previo a la sesión en Herramientas de IA.',
+    },
   },
   calendar: {
     title: 'Calendario',
@@ -65,6 +72,7 @@ const es: Catalogue<typeof en> = {
     email: 'Notificaciones por correo electrónico',
     push: 'Notificaciones push',
     sms: 'Notificaciones por SMS',
+    notYet: 'Aún no disponible: las notificaciones llegan por correo electrónico y en la aplicación.',
   },
   appearance: {
     title: 'Apariencia',

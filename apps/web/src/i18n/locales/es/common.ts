@@ -21,6 +21,10 @@ const es: Catalogue<typeof en> = {
     show: 'Mostrar contraseña',
     hide: 'Ocultar contraseña',
   },
+  /** Beside an AI feature the coach turned off in their AI assistance settings. */
+  aiAssistanceOff: {
+    openSettings: 'Abrir la configuración',
+  },
   notFound: {
     text: 'La página que buscas no existe o ha cambiado de dirección.',
     goToDashboard: 'Ir al panel',

@@ -407,6 +407,8 @@ const es: Catalogue<typeof en> = {
     alertResolved: 'Alerta resuelta',
     resolutionNoteInvalid: 'La nota de resolución debe ser texto',
     resolutionNoteTooLong: 'La nota de resolución debe tener como máximo 1000 caracteres',
+    conversationAnalysisOff: 'El análisis de conversaciones está desactivado en tu configuración de asistencia de IA',
+    clientInsightsOff: 'La información sobre los clientes está desactivada en tu configuración de asistencia de IA',
   },
   aiTools: {
     clientRequired: 'Elige un cliente',

@@ -57,6 +57,7 @@ const es: Catalogue<typeof en> = {
   completeDialog: {
     title: 'Completar la sesión',
     notes: 'Notas de la sesión',
+    draftHint: 'Deja las notas vacías y la IA redactará un borrador para que lo revises.',
   },
   noShowDialog: {
     title: '¿Marcar como no presentado?',
@@ -124,6 +125,9 @@ const es: Catalogue<typeof en> = {
     notesHint: 'Privadas: el cliente no las ve.',
     saveNotes: 'Guardar notas',
     discardNotes: 'Descartar cambios',
+    aiDraft: 'Borrador de la IA',
+    aiDraftHint: 'La IA redactó estas notas al completar la sesión. Revísalas y guárdalas como tus notas.',
+    keepDraft: 'Guardar como mis notas',
   },
   feedback: {
     title: 'Opinión del cliente',

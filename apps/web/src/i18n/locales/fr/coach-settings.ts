@@ -45,6 +45,13 @@ const fr: Catalogue<typeof en> = {
     conversationAnalysis: 'Analyse des conversations',
     clientInsights: 'Éclairages sur les clients',
     sessionPreparation: 'Une synthèse avant chaque séance',
+    hints: {
+      enableAISuggestions: 'Affichées à côté de vos conversations avec les clients.',
+      autoGenerateNotes: 'Quand vous terminez une séance sans notes, l’IA en rédige un brouillon à relire.',
+      conversationAnalysis: 'L’analyse de chaque conversation IA : sentiment, étapes atteintes, idées clés et actions.',
+      clientInsights: 'Les résumés IA du coaching IA de vos clients sur votre tableau de bord et les pages de séance. Les alertes de sécurité vous parviennent dans tous les cas.',
+      sessionPreparation: 'La synthèse avant la séance, dans Outils IA.',
+    },
   },
   calendar: {
     title: 'Calendrier',
@@ -65,6 +72,7 @@ const fr: Catalogue<typeof en> = {
     email: 'Notifications par e-mail',
     push: 'Notifications push',
     sms: 'Notifications par SMS',
+    notYet: 'Pas encore disponible : les notifications arrivent par e-mail et dans l’application.',
   },
   appearance: {
     title: 'Apparence',

@@ -21,6 +21,10 @@ const fr: Catalogue<typeof en> = {
     show: 'Afficher le mot de passe',
     hide: 'Masquer le mot de passe',
   },
+  /** Beside an AI feature the coach turned off in their AI assistance settings. */
+  aiAssistanceOff: {
+    openSettings: 'Ouvrir les paramètres',
+  },
   notFound: {
     text: 'La page que vous cherchez n’existe pas ou a été déplacée.',
     goToDashboard: 'Aller au tableau de bord',

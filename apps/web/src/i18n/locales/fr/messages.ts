@@ -407,6 +407,8 @@ const fr: Catalogue<typeof en> = {
     alertResolved: 'Alerte résolue',
     resolutionNoteInvalid: 'La note de résolution doit être du texte',
     resolutionNoteTooLong: 'La note de résolution doit comporter au plus 1000 caractères',
+    conversationAnalysisOff: "L'analyse des conversations est désactivée dans vos réglages d'assistance IA",
+    clientInsightsOff: "Les éclairages sur les clients sont désactivés dans vos réglages d'assistance IA",
   },
   aiTools: {
     clientRequired: 'Choisissez un client',

@@ -57,6 +57,7 @@ const fr: Catalogue<typeof en> = {
   completeDialog: {
     title: 'Terminer la séance',
     notes: 'Notes de séance',
+    draftHint: 'Laissez les notes vides et l’IA en rédigera un brouillon à relire.',
   },
   noShowDialog: {
     title: 'Marquer le client absent ?',
@@ -124,6 +125,9 @@ const fr: Catalogue<typeof en> = {
     notesHint: 'Privées : le client ne les voit pas.',
     saveNotes: 'Enregistrer les notes',
     discardNotes: 'Annuler les modifications',
+    aiDraft: 'Brouillon de l’IA',
+    aiDraftHint: 'L’IA a rédigé ces notes à la fin de la séance. Relisez-les et enregistrez-les comme vos notes.',
+    keepDraft: 'Enregistrer comme mes notes',
   },
   feedback: {
     title: 'Avis du client',

@@ -1,0 +1,1 @@
+ALTER TABLE "sessions" ADD COLUMN "notes_draft" boolean DEFAULT false NOT NULL;

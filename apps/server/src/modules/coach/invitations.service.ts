@@ -10,7 +10,6 @@ import {
   InviteClientBodySchema,
 } from '@coaching/contract';
 import type { AccessPolicy, Caller } from '../../access/index.js';
-import { afterCommit } from '../../db/ambient.js';
 import { AppError } from '../../http/app-error.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { hashOpaqueToken, newOpaqueToken } from '../auth/tokens.js';
@@ -82,10 +81,13 @@ export function createInvitationsService(deps: {
     return coach ? fullName(coach.profile.firstName, coach.profile.lastName) || coach.email : '';
   }
 
-  /** The mail goes once the invitation is stored for good: a rolled-back invitation sends nothing. */
+  /**
+   * The mail is kept in the outbox in the invitation's own transaction, and the mailer delivers it
+   * once that commits: a rolled-back invitation sends nothing, and a stored one never loses its mail.
+   */
   async function mailInvitation(row: ClientInvitationRow, token: string): Promise<void> {
     const mail = invitationMail({ name: row.name, coachName: await coachNameOf(row.coachId), link: linkFor(token, row.existingUserId !== null), existingUser: row.existingUserId !== null });
-    afterCommit(() => void deps.mailer.send({ to: row.email, kind: 'client-invitation', ...mail }));
+    await deps.mailer.send({ to: row.email, kind: 'client-invitation', ...mail });
   }
 
   async function notifyCoach(row: ClientInvitationRow, client: UserRow, accepted: boolean, at: Date): Promise<void> {

@@ -106,3 +106,105 @@ describe('currentStage and summarise', () => {
     expect(summarise([], 'icf')).toBe('No messages yet.');
   });
 });
+
+describe('extractCommitments across turns', () => {
+  const client = (content: string): CoachingTurn => ({ speaker: 'client', content });
+  const coach = (content: string): CoachingTurn => ({ speaker: 'coach', content });
+  const found = (message: string, history: CoachingTurn[]) => extractCommitments(message, NOW, history).map((c) => [c.item, day(c.deadline)]);
+
+  it.each([
+    [
+      'a day given after the coach asked when',
+      [client('I suppose I could ask Marta to cover the Friday close.'), coach('That could take some weight off. When would you ask her?')],
+      'tomorrow, before her shift starts',
+      'Ask Marta to cover the Friday close',
+      '2026-01-08',
+    ],
+    [
+      'a hedged day',
+      [client('One option is to book a call with the landlord about the boiler.'), coach('Which day would suit you?')],
+      'Friday, probably',
+      'Book a call with the landlord about the boiler',
+      '2026-01-09',
+    ],
+    [
+      'an agreement with a day',
+      [client('Maybe I could draft the budget email to the board.'), coach('How does that option sit with you?')],
+      "let's do that, monday morning",
+      'Draft the budget email to the board',
+      '2026-01-12',
+    ],
+    [
+      'a day after an ok, with the step two client turns back',
+      [
+        client('I could clear my inbox down to zero before the holiday.'),
+        coach('What might get in the way?'),
+        client('nothing really'),
+        coach('Good. What day will you do it?'),
+      ],
+      'Yes. Thursday.',
+      'Clear my inbox down to zero before the holiday',
+      '2026-01-08',
+    ],
+    [
+      'a step floated as a condition',
+      [client('Maybe if I just printed the forms first, not filling them in.'), coach('What makes that appealing?')],
+      'saturday. at the library, with a coffee',
+      'Print the forms first',
+      '2026-01-10',
+    ],
+    [
+      'a moment rather than a day, when the coach asked when',
+      [client("I should phone my dad about the move, but it's awkward."), coach('When could you phone him?')],
+      'once the kids are asleep',
+      'Phone my dad about the move',
+      null,
+    ],
+  ])('%s commits to the step floated before', (_case, history, message, item, due) => {
+    expect(found(message, history)).toEqual([[item, due]]);
+  });
+
+  it('takes the step the client named last, not an earlier one', () => {
+    const history = [
+      client('I could email Jonas.'),
+      coach('That is one idea.'),
+      client('Or maybe I could ring the supplier directly instead.'),
+      coach('When would you do that?'),
+    ];
+    expect(found('after lunch tomorrow', history)).toEqual([['Ring the supplier directly instead', '2026-01-08']]);
+  });
+
+  it('keeps the deadline of the step when the agreement names no day', () => {
+    const history = [client('I will phone the clinic on Monday.'), coach('Noted as an action item. Does that still feel doable?')];
+    expect(found('yes, sounds good.', history)).toEqual([['Phone the clinic', '2026-01-12']]);
+  });
+
+  it("fills in a step that points back ('do it') with the one the client floated", () => {
+    const history = [client('maybe I could tidy the shed with Omar'), coach('What would help that happen?')];
+    expect(found("ok. Sunday. I'll do it after the football", history)).toEqual([['Tidy the shed with Omar after the football', '2026-01-11']]);
+  });
+
+  it("takes the coach's suggestion only when the client agrees to it and named no step", () => {
+    const history = [client("I just don't know where to start."), coach('How about listing the three clients you owe replies to? Would that help?')];
+    expect(found("ok, let's try that tonight.", history)).toEqual([['Listing the three clients I owe replies to', '2026-01-07']]);
+    expect(found('tonight is the quiz night.', history)).toEqual([]);
+  });
+
+  it.each([
+    ['a description of the day', [client('I could ask Tom to review it.'), coach('When could you ask him?')], 'Tuesday is always chaos with the deliveries.'],
+    ['a day put as a question', [client('I could ask Tom to review it.'), coach('When could you ask him?')], "I don't know, maybe Thursday?"],
+    ['a day in the past', [client('I could ask Tom to review it.'), coach('When could you ask him?')], 'Monday last week I tried and he was off.'],
+    ['an agreement with nothing floated before', [client('Work has been relentless.'), coach('Shall we look at what has helped before?')], 'yes, sounds good.'],
+    ['an ok', [client('I could ask Tom to review it.'), coach('What makes that appealing?')], 'ok'],
+    ['a moment in the past', [client('I could ask Tom to review it.'), coach('When could you ask him?')], 'after the launch I asked him and he ignored it'],
+    ['the day of a difficulty', [client('I could ask Tom to review it.'), coach('What could make that hard?')], 'Friday. Half the team is out.'],
+    ['a day with no step floated in the last turn', [client('I could ask Tom.'), coach('Go on.'), client('He is busy though.'), coach('Tell me more.')], 'Thursday. He has a lot on.'],
+  ])('makes no action item from %s', (_case, history, message) => {
+    expect(found(message, history)).toEqual([]);
+  });
+
+  it('reads a message alone as before when no history is given', () => {
+    expect(extractCommitments('Friday, probably', NOW)).toEqual([]);
+    expect(extractCommitments('I will call my manager by Friday', NOW, [])).toEqual(extractCommitments('I will call my manager by Friday', NOW));
+  });
+});

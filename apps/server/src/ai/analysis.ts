@@ -1,6 +1,7 @@
 import { METHODOLOGY_LABELS, type Methodology } from '@coaching/contract';
 import { readMove } from './builtin/coach/client-move.js';
 import { commitmentFromWhole, findCommitments } from './builtin/coach/commitments.js';
+import { namesNoStep, resolvedPointer, stepAgreedAcrossTurns } from './builtin/coach/earlier-step.js';
 import { keyPhrase, secondPerson, sentencesOf } from './builtin/coach/reflect.js';
 import { stageNames, stageOf } from './builtin/coach/stages.js';
 import { joinList } from './builtin/text.js';
@@ -29,15 +30,19 @@ export function methodologyStages(methodology: Methodology): string[] {
 /**
  * Commitments in a client message ('I will call my manager by Friday' -> {item: 'Call my manager',
  * deadline: the coming Friday}), dated from `now` at noon UTC so the day reads the same in any timezone.
+ * `history` is the conversation before the message: with it, an answer that gives only the day or the
+ * agreement ('Thursday, probably', "let's do that") commits to the step the client floated before.
  */
-export function extractCommitments(message: string, now: Date): { item: string; deadline: Date | null }[] {
-  const found = findCommitments(message, now);
+export function extractCommitments(message: string, now: Date, history: readonly CoachingTurn[] = []): { item: string; deadline: Date | null }[] {
+  const found = findCommitments(message, now).map(({ item, deadline }) => ({ item: resolvedPointer(item, message, history, now), deadline }));
+  // Only a day or an agreement ('Thursday, probably', "let's do that"): the step is the one floated before.
+  const stepless = found.every(({ item }) => namesNoStep(item));
+  const agreed = stepless ? stepAgreedAcrossTurns(message, history, now) : undefined;
+  if (agreed) return [agreed];
+  if (found.length > 0) return found;
   // A commitment said in words no phrasing names ('Locker booked.', 'calendar invite sent for 9am'): the move reader knows it.
-  if (found.length === 0 && readMove(message, []).move === 'commitment') {
-    const whole = commitmentFromWhole(message, now);
-    if (whole) found.push(whole);
-  }
-  return found.map(({ item, deadline }) => ({ item, deadline }));
+  const whole = readMove(message, []).move === 'commitment' ? commitmentFromWhole(message, now) : undefined;
+  return whole ? [{ item: whole.item, deadline: whole.deadline }] : [];
 }
 
 const INSIGHT =

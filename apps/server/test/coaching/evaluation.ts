@@ -79,7 +79,7 @@ export async function play(conversation: ScriptedConversation, coach: Coach): Pr
     };
     const reply = await coach(request);
     // Action items come from the conversation digest, which reads the client's words whichever engine answers.
-    const actionItems = extractCommitments(turn.client, new Date('2026-11-24T09:00:00Z')).map((item) => item.item);
+    const actionItems = extractCommitments(turn.client, new Date('2026-11-24T09:00:00Z'), history).map((item) => item.item);
     played.push({ turn, reply, earlierReplies: history.filter((t) => t.speaker === 'coach').map((t) => t.content), actionItems });
     history.push({ speaker: 'client', content: turn.client }, { speaker: 'coach', content: reply });
   }

@@ -8,8 +8,8 @@ import { evaluateCoach, loadConversations, rate } from './evaluation.js';
  * Raise a floor when the coach gets better; never lower one to make a change pass.
  */
 const FLOORS = {
-  'held-out': { answersMove: 0.87, takesUpContent: 0.88, oneQuestion: 0.99, commitmentRecall: 0.74, maxFalseCaptures: 0.02 },
-  dev: { answersMove: 0.97, takesUpContent: 0.92, oneQuestion: 0.99, commitmentRecall: 0.88, maxFalseCaptures: 0.005 },
+  'held-out': { answersMove: 0.93, takesUpContent: 0.97, oneQuestion: 0.99, commitmentRecall: 0.83, maxFalseCaptures: 0.015 },
+  dev: { answersMove: 0.98, takesUpContent: 0.97, oneQuestion: 0.99, commitmentRecall: 0.96, maxFalseCaptures: 0.005 },
 } as const;
 
 describe('the built-in coach on the coaching-quality set', () => {

@@ -1,5 +1,6 @@
 import { DEFAULT_SENTIMENT, type Engagement } from '@coaching/contract';
 import { currentStage, extractCommitments, extractInsights, summarise } from '../../ai/analysis.js';
+import type { CoachingTurn } from '../../ai/index.js';
 import { engagementOf } from '../../ai/sentiment.js';
 import type { ActionItemsRepository } from './action-items.repository.js';
 import type { AiConversationRow, ConversationsRepository } from './conversations.repository.js';
@@ -39,6 +40,12 @@ function mergedInsights(kept: readonly string[], found: readonly string[]): stri
   return merged.slice(-KEY_INSIGHTS_KEPT);
 }
 
+/** The turns before the client's latest message: what they said and heard up to it (the reply, if stored, comes after). */
+function historyBefore(turns: readonly CoachingTurn[], clientMessage: string): CoachingTurn[] {
+  const index = turns.findLastIndex((turn) => turn.speaker === 'client' && turn.content === clientMessage);
+  return turns.slice(0, index === -1 ? turns.length : index);
+}
+
 /** Keeps what a conversation shows up to date after its messages change: analytics, stage, action items, insights, summary. */
 export function createConversationDigest(deps: {
   conversations: Pick<ConversationsRepository, 'update'>;
@@ -74,7 +81,8 @@ export function createConversationDigest(deps: {
       const now = clock();
       const [all, items] = await Promise.all([messages.listOf(row.id), actionItems.listOf([row.id])]);
       const known = new Set((items.get(row.id) ?? []).map((item) => sameText(item.item)));
-      const commitments = extractCommitments(clientMessage, now).filter(({ item }) => {
+      const turns = toTurns(all);
+      const commitments = extractCommitments(clientMessage, now, historyBefore(turns, clientMessage)).filter(({ item }) => {
         if (item.trim() === '' || known.has(sameText(item))) return false;
         known.add(sameText(item));
         return true;
@@ -82,7 +90,6 @@ export function createConversationDigest(deps: {
       await actionItems.insert(
         commitments.map(({ item, deadline }) => ({ conversationId: row.id, item, deadline, status: 'pending', at: now })),
       );
-      const turns = toTurns(all);
       return save(row, {
         ...analyticsOf(all),
         stage: currentStage(row.methodology, turns) || row.stage,

@@ -30,8 +30,18 @@ export type MoveReading = {
 };
 
 const GREETING = /^(?:hi|hello|hey|hiya|good (?:morning|afternoon|evening)|morning|evening|yo|howdy)\b|\b(?:hi|hello|hey)\s*[.!]?\s*$/i;
-const THANKS = /^(?:(?:ok(?:ay)?|right|great|cool|brilliant|lovely),?\s+)?(?:thanks|thank you|thx|ty|cheers|that(?:'s| is| was) (?:helpful|useful|great|nice)|that helps|appreciate it|nice one)\b/i;
+const THANKS = /^(?:(?:ok(?:ay)?|right|great|cool|brilliant|lovely),?\s+)?(?:thanks|thank you|thx|ty|cheers|ta|obrigad[oa]|gracias|merci|danke|grazie|arigato|dank je|tack|that(?:'s| is| was) (?:helpful|useful|great|nice)|that helps|appreciate it|nice one)\b/i;
+/** Leaving, or settling the next session: 'I have to go, the kids need picking up', 'Same time next week?' */
+const LEAVING = /^(?:(?:ok(?:ay)?|right|anyway|sorry|thanks|thank you)[,.!]*\s+)*(?:I\s+)?(?:have|got|need|must)\s+to\s+(?:go|run|dash|head off)\b|\bgotta (?:go|run)\b|\bsame time next (?:week|month)\b|\bsee you next (?:week|time)\b/i;
 const PLEASANTRY = /\b(?:how are you|how's it going|nice to (?:meet|chat)|have a (?:good|great|nice)|see you|bye|talk (?:soon|later)|sorry (?:that was|for)|thanks for (?:making|the|your|listening))\b/i;
+
+/**
+ * An aside from the session itself: an interruption, a tangent, an apology for the chat ('one sec, the
+ * kids...', 'lol sorry my cat walked across the keyboard', 'sorry, that got heavy').
+ */
+const ASIDE =
+  /\b(?:one sec(?:ond)?|brb|be right back|(?:ok(?:ay)?|sorry),? (?:i'?m )?back|i'?m back|(?:a |bit of a )?tangent|off[- ]topic|random(?:ly)?,? but|unrelated,? but|where was i|(?:walked|jumped|sat|stepped) (?:across|on|over) (?:the|my) keyboard|got (?:a bit |really |so |too )?(?:heavy|deep|dark)|not used to (?:typing|talking|writing|this|doing this)|(?:into|to) a (?:computer|machine|chatbot|bot)|set this up for me|doorbell|phone (?:rang|went off)|kids? (?:are|is) (?:fighting|screaming|yelling|up)|excuse the typos?|sorry (?:for|about) the (?:typos?|rambl\w*|wait|delay))\b/i;
+const APOLOGY_OPENING = /^(?:(?:lol|haha+|hah|hehe|oops|whoops|omg|sorry|soz|apologies|forgive me|excuse me|pardon(?: me)?|mm+|ok(?:ay)?)\b[,.!…]*\s*)+/i;
 
 const STUCK =
   /^(?:ok(?:ay)?|k|kk|sure|yes|yeah|yep|yup|no|nope|nah|maybe|perhaps|idk|dunno|i don'?t know|not sure|no idea|hmm+|hm+|um+|uh+|meh|whatever|i guess|fine|i suppose|no clue|not really sure|hard to say|can'?t say|nothing|nothing really|same|i'?m not sure|good question|it depends|dont know|don'?t know|pass|no clue)\b/i;
@@ -49,11 +59,19 @@ const ADVICE = [
   /\bwhat works (?:with|for|when|best)\b|\bwhat makes people\b|\bwhere do (?:people|i|you) (?:even )?start\b|\bhow do (?:other |most )?people\b|\bwhat do (?:other |most )?people do\b/i,
   /\bshould i\b[^?]*\?/i,
   /\bwhich (?:would|should|do) (?:you|i) (?:do|pick|choose|start|try)\b/i,
+  /\bif you were me\b|\bin my (?:shoes|position|place)\b|\bwhat would you (?:look at|start with|focus on|prioriti[sz]e|go with|do first|tackle)\b|\bwhere would you (?:start|begin)\b/i,
   /\brecommend (?:a|any|some)\b|\bwhat(?:'s| is) your (?:tip|advice|recommendation)\b/i,
 ];
 
 const DISAGREEMENT =
   /^(?:no|nah|nope|not really|not quite|actually,? no|well,? no|i disagree|that'?s not (?:it|true|right|the point|really it|what i)|that isn'?t|that won'?t|that doesn'?t|that wouldn'?t|i don'?t (?:think|agree|see) (?:so|that|it|how)|you'?re wrong|you don'?t (?:get|understand)|i already (?:tried|did|do) that|i'?ve already tried that|that'?s easy for you to say|easier said than done)\b|\b(?:that won'?t work|(?:doesn'?t|does not|won'?t|wouldn'?t) work for me|doesn'?t (?:help|fit|apply)|not helpful|isn'?t helpful|you'?re not listening|missing the point|that'?s not the (?:issue|problem|point)|i don'?t buy (?:it|that)|won'?t work|tried that|been there|not what i (?:meant|said|asked)|(?:is|isn'?t|is not) the answer|too (?:extreme|risky|far|much to ask)|it'?s not about\b[^.]*\bthough|i know everyone says)\b/i;
+
+/**
+ * Disagreement said politely: granted first, then turned ('I get the idea, but...', 'I take the point,
+ * but...'), hedged ('I'm not sure I'd call that...', 'I'd rather not...') or put as a fact ('that's not the case now').
+ */
+const POLITE_DISAGREEMENT =
+  /\bI (?:get|see|take|hear|understand|appreciate) (?:the|your|what you|where you|why you)\b[^.?!]{0,80}\bbut\b|^(?:(?:mm+|hmm+|um+|well|yeah|yes|sure|ok(?:ay)?|honestly|i mean)[,.]?\s+)*(?:I'?m not (?:so )?sure (?:I'?d|I would|that'?s|it'?s|this is|about that|I agree)|I'?d rather not|I would rather not|I wouldn'?t (?:say|call|go that far)|I'?m not convinced|not (?:so )?sure about that|I don'?t think (?:I need|that'?s (?:it|right|true|fair|the (?:issue|problem|point))|so\b|it'?s (?:that|about))|I don'?t see (?:it|that) (?:that way|working)|that'?s not (?:quite|really|exactly))|\b(?:that'?s|it'?s|that is) not the case\b|\b(?:isn'?t|is not|won'?t be) going to change\b|\bnot (?:really )?(?:for me|my style|me)\s*[.!]*$|\bI'?d push back\b|\bwith (?:all due )?respect\b|\bdoesn'?t really (?:fit|apply|work)\b|\bthat'?s (?:a bit|too) (?:much|far|extreme)\b/i;
 
 const WORRY =
   /\b(?:worr\w*|afraid|scared|fear\w*|anxious|anxiety|nervous|terrified|dread\w*|concerned|panic\w*|freak\w* out|uneasy|insecure|overwhelm\w*|stress(?:ed|es|ing)? (?:about|over|me)|what if (?:it|they|he|she|the|my|nobody|no one|people|i fail|i mess|i can'?t|i lose)|(?:keeps?|kept) me up|losing sleep|paranoid|intimidat\w*|daunting|frighten\w*|apprehensive|on edge|jitters|makes? me (?:nervous|anxious|sick)|imp[oa]st[oe]r|wrong with me|not (?:smart|good|clever|experienced|qualified|senior|young|strong) enough|tight (?:feeling|chest)|knot in my stomach|don'?t want to know|make my life hell|won'?t like me|step down|thinks? i'?m not|see me as|judge me|laugh at me|let (?:people|them|him|her|you|everyone|the team) down)\b/i;
@@ -64,13 +82,29 @@ const STRONG_WORRY =
 const FEARED_REACTION =
   /\b(?:she|he|they|people|everyone|nobody|my (?:boss|manager|team|dad|mum|mom|partner|family|colleagues))\s*(?:'ll|'d|will|would|might|could|won'?t|wouldn'?t|is going to|are going to)\b[^.]{0,40}\b(?:think|see|judge|hate|laugh|fire|hell|disappoint\w*|angry|upset|mad|reject|ignore|leave|like me|respect)\b/i;
 
+/**
+ * A question that doubts the client's own right or standing ('Isn't it a bit petty to...?', 'Won't it
+ * look pushy if...?', 'Who starts a new career at 60?'): asked of the coach, and a worry as well.
+ */
+export const SELF_DOUBT_QUESTION =
+  /\b(?:(?:is|isn'?t|was|wasn'?t|would|wouldn'?t|will|won'?t|does|doesn'?t)\s+(?:it|that|this|I|they)\s+(?:just\s+)?(?:look|seem|sound|come across|be|make me (?:look|seem|sound))?\s*(?:like\s+)?(?:a bit |too |really |kind of |so |very |quite )?(?:pushy|rude|petty|selfish|arrogant|needy|desperate|weak|lazy|unprofessional|greedy|stupid|silly|naive|bossy|aggressive|entitled|ungrateful|dramatic|crazy|mad|ridiculous|mean|disloyal|full of myself|too much|too late|too old|awkward|childish|cheeky|demanding|presumptuous|bragging|showing off|a fuss|making a fuss)\b|\bwho (?:even |actually )?(?:starts|changes|switches|goes back|would hire|hires|retrains|learns|begins|takes up)\b[^?]*\b(?:at|in (?:their|your|my)) (?:\d{2}|fifty|sixty|forty|seventy)\b|\b(?:am i|i'?m) too (?:old|late|young)\b)[^?]*\?/i;
+/** A feared consequence put as a condition ('If the quality drops, the shops go.'), or a stake named ('it's my name on the sign'). */
+const FEARED_CONDITION =
+  /^(?:but |and |so )?(?:if|once) (?:the|my|our|I|we|it|they|he|she|this|that)\b[^,.?]{0,50}\b(?:drops?|slips?|fails?|goes wrong|go wrong|falls? apart|breaks?|messes up|mess up|screw(?:s)? up|loses?|lose|leaves?|quits?|says? no|finds? out|gets? worse|goes? badly|goes? under|stops?|collapses?|tanks?|flops?)\b[^.?]*,\s*(?:the|my|I|we|they|then|it|he|she|everything|people)\b|\b(?:my (?:name|reputation|job|neck|career)|everything) (?:is |is all |'s )?on the (?:sign|line)\b|\bit'?s my name on\b/i;
+
 /** Said of a past event: a time marker, or a verb in the past. */
-const PAST =
-  /\b(?:last (?:time|week|month|year|quarter|spring|summer|autumn|fall|winter|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|yesterday|once|back (?:then|when|in)|used to|years? ago|months? ago|weeks? ago|days? ago|previously|in the past|that time|one time|in (?:19|20)\d\d|on holiday|there was (?:a|one)|the (?:first|other|only|one) time|i'?ve (?:tried|started|done|had|been)|(?:was|were|did|had|went|got|came|felt|slept|paid|met|spent|took|made|said|told|ran|led|wrote|showed|sorted|lasted|quit|stopped|started|tried|shipped|turned|moved|landed|worked|helped|failed|happened|ended|gave|lost|won|finished|managed|asked|mentioned)\b)/i;
+export const PAST =
+  /\b(?:(?:last|previous) (?:time|week|month|year|quarter|spring|summer|autumn|fall|winter|monday|tuesday|wednesday|thursday|friday|saturday|sunday|semester|term|one|job|role|company|team|attempt|try|christmas|birthday|conference|event|party|review|interview|season|place|boss|manager|relationship)|at (?:my|the|our) (?:last|previous|old)\b|(?:I|we|she|he|they) (?:bought|sent|stood|left|overslept|confronted|opened|closed|hurt|sat|saw|heard|kept|put|wrote|broke|forgot|fell|held|found|became|began|brought|chose|drove|paid|sold|spoke|taught|threw|woke|deleted|booked|joined|signed|applied|asked|called|emailed|texted|offered|agreed|refused|cancelled|canceled|skipped|avoided|waited|printed|planned|practi[sc]ed|prepared|presented|pitched|launched|built)\b|yesterday|once|back (?:then|when|in)|used to|years? ago|months? ago|weeks? ago|days? ago|previously|in the past|that time|one time|in (?:19|20)\d\d|on holiday|there was (?:a|one)|the (?:first|other|only|one) time|i'?ve (?:tried|started|done|had|been)|(?:was|were|did|had|went|got|came|felt|slept|paid|met|spent|took|made|said|told|ran|led|wrote|showed|sorted|lasted|quit|stopped|started|tried|shipped|turned|moved|landed|worked|helped|failed|happened|ended|gave|lost|won|finished|managed|asked|mentioned)\b)/i;
 const PAST_SUCCESS =
-  /\b(?:worked|it works|works sometimes|went (?:really |quite |pretty |super |very )?(?:well|great|fine|smoothly|ok)|helped|(?:was|were|felt) (?:so |really |pretty |quite )?(?:great|good|easier|better|fine|fun|ok|okay|happy|calm|confident|proud|productive|a success|a hit|buzzing)|succeeded|managed to|pulled (?:it )?off|nailed|aced|proud|got (?:it )?done|made it|loved it|turned out (?:well|fine|great|ok)|thanked me|praised|(?:great|good|positive) feedback|clicked|was a breeze|landed|slept (?:great|well|fine)|best (?:thing|i ever|day|time|week)|sorted (?:itself )?out|got in|turned (?:it )?around|up \d+%|\d+ users|finished|without blinking|talk loads|happy with|i don'?t do it|it was easy|brilliant|nicer|like a log|fine actually|a different person|the best (?:weeks?|days?|time|year|months?)|the one time|(?:did|wrote|got) (?:a lot|loads)|in (?:a|one) (?:week|day|go))\b/i;
+  /\b(?:worked|it works|works sometimes|went (?:really |quite |pretty |super |very )?(?:well|great|fine|smoothly|ok)|helped|(?:was|were|felt) (?:so |really |pretty |quite )?(?:great|good|easier|better|fine|fun|ok|okay|happy|calm|confident|proud|productive|a success|a hit|buzzing)|succeeded|managed to|pulled (?:it )?off|nailed|aced|proud|got (?:it )?done|made it|loved it|turned out (?:well|fine|great|ok)|thanked me|praised|(?:great|good|positive) feedback|clicked|was a breeze|landed|slept (?:great|well|fine)|best (?:thing|i ever|day|time|week)|sorted (?:itself )?out|got in|turned (?:it )?around|up \d+%|\d+ users|finished|without blinking|talk loads|happy with|i don'?t do it|it was easy|brilliant|nicer|like a log|fine actually|a different person|the best (?:weeks?|days?|time|year|months?)|the one time|(?:did|wrote|got) (?:a lot|loads)|in (?:a|one|two|three|four|five|six|\d+) (?:weeks?|days?|hours?|go|sitting)|(?:had |with )?no (?:trouble|problem|problems|issues?) (?:at all|talking|doing|getting)?|nobody died|no one died|nothing (?:bad |terrible )?happened|the world didn'?t end|managed (?:it|that|to)|people came to me|came to me|stuck (?:to|with) it|kept (?:it )?up|felt (?:amazing|fantastic|easy|natural|light|free))\b/i;
 const PAST_FAILURE =
-  /\b(?:went (?:wrong|badly|south|sideways|horribly)|didn'?t (?:work|go well|go|land|help|stick|last|happen|listen|care)|did not (?:work|go|help)|nothing(?:'s| has)? worked|failed|fail|came back late|had to redo|redo|disaster|messed (?:it )?up|screwed (?:it )?up|blew up|backfired|fell apart|fell through|bombed|was a mess|gave up|quit|stopped after|lasted (?:\d+|a|one|two|three) \w+|missed (?:the|it|my)|blanked|froze|ignored|nobody (?:came|replied|answered)|got (?:rejected|turned down|told off)|rejected|crashed|went nowhere|embarrass\w*|humiliat\w*|fell flat|lost (?:it|the|my)|burn(?:ed|t) out|dropped (?:it|out)|fizzled|slipped|shouting|argument|row|fight|strain|injur\w*|rushed|shaky|moved on|brushed (?:it |me )?off|took credit|said nothing|back to \d|back to (?:square one|8|my old)|anyway|again$|that was that|didn'?t finish|couldn'?t|wasn'?t|worst|never actually|took it down|backed down|gave in|chickened out|bottled it|let (?:me|us|them|him|her) down)\b/i;
+  /\b(?:went (?:wrong|badly|south|sideways|horribly)|didn'?t (?:work|go well|go|land|help|stick|last|happen|listen|care)|did not (?:work|go|help)|nothing(?:'s| has)? worked|failed|fail|came back late|had to redo|redo|disaster|messed (?:it )?up|screwed (?:it )?up|blew up|backfired|fell apart|fell through|bombed|was a mess|gave up|quit|stopped after|lasted (?:\d+|a|one|two|three) \w+|missed (?:the|it|my)|blanked|froze|ignored|nobody (?:came|replied|answered)|got (?:rejected|turned down|told off)|rejected|crashed|went nowhere|embarrass\w*|humiliat\w*|fell flat|lost (?:it|the|my)|burn(?:ed|t) out|dropped (?:it|out)|fizzled|slipped|shouting|argument|row|fight|strain|injur\w*|rushed|shaky|moved on|brushed (?:it |me )?off|took credit|said nothing|back to \d|back to (?:square one|8|my old)|anyway|again$|that was that|didn'?t finish|couldn'?t|wasn'?t|worst|never actually|took it down|backed down|gave in|chickened out|bottled it|let (?:me|us|them|him|her) down|fail\w*|overslept|left early|walked out|didn'?t (?:study|get|even|make|finish|call|reply|answer|show|turn up|speak|say|open|touch|use|bother|sleep|eat|practi[sc]e|prepare|prep|manage|go through|hear|change|improve|respond|notice)|pretend\w*|unopened|sent (?:it|them|me) back|returned (?:it|them)|got defensive|defensive|(?:was |got )?(?:moved|taken|pushed|kicked) (?:off|out)|closed (?:down|in|after|within)|shut down|went (?:under|bust|quiet)|no (?:customers|one came|replies|response)|nobody (?:could|would|wanted|bought|showed|turned up)|still in the (?:box|drawer|garage|packet|wrapper)|never (?:used|opened|touched|finished|started|heard back|got (?:round|around)|went back|said no|tried again)|(?:feel|felt) (?:a bit |even |so |really )?(?:worse|terrible|awful|stupid|sick|small|useless|bad|like a (?:failure|fraud|fool|idiot))|guilt\w*|hurt (?:her|his|my|their)|uncovered|went badly|stopped (?:going|trying|doing it|bothering)|(?:only )?went (?:once|twice)|went quiet|ghosted)\b/i;
+
+/** A 'what if' that proposes a different way of doing it, not a feared outcome. */
+const PROPOSED_WHAT_IF =
+  /\bwhat if (?:it'?s|it was|it were|we do|I do) not\b[^?]*\bbut\b|\bwhat if (?:I|we) (?:just |only |instead |first )?(?:tried|try|started?|asked?|did|made|kept|used|booked|moved|split|swapped|switched|offered|picked|set|put|took|take|called|emailed|texted|wrote|brought|skipped|dropped|changed|shared|paired|blocked)\b(?![^?]*\b(?:wrong|mess|fail\w*|lose|hate|laugh|regret|embarrass\w*|blank|freeze|stupid|worst|mediocre|bad|useless|nobody|no one|never)\b)/i;
+const OPTION_FIRST = /^(?:(?:or|so|then|ok(?:ay)?|hmm+|well)[,.]?\s+)*(?:maybe|perhaps|what if (?:i|we)|i could|we could)\b/i;
+const FEAR_AS_REASON = /\bso (?:that )?(?:the|my|it|i|there'?s)\b[^.]*\b(?:dread|worr|fear|anxi|nerv|panic|stress)\w*/i;
 
 const OPTION =
   /\b(?:i could|we could|i can (?:either|try|ask|talk|start|just)|maybe (?:i|we)\b|perhaps (?:i|we)\b|one option|another option|an option|option (?:is|would be)|alternatively|i might|what if (?:i|we)\b|or i could|i was thinking (?:of|about|i)|i'?m thinking (?:of|about)|thinking about (?:\w+ing)|it might (?:help|be worth)|i suppose i could|i guess i could|could try|one idea|another idea|one thing i could)\b|^(?:so |or |then )?(?:could|maybe|perhaps|or) \w+|\bmaybe (?:that|this|\w+ing|a|an|the|some|just)\b/i;
@@ -123,7 +157,9 @@ export const ruleWeight = (move: ClientMove, message = '') =>
  */
 export function readMove(message: string, history: readonly CoachingTurn[], options: { rulesOnly?: boolean } = {}): MoveReading {
   const rules = readMoveByRules(message, history);
-  if (options.rulesOnly || rules.move === 'commitment' || isScaleNumber(normalise(message).trim())) return rules;
+  // A proposal put as 'what if it's not X but Y' is read by its form, which the learned reader takes for a fear.
+  const proposed = rules.move === 'option' && PROPOSED_WHAT_IF.test(normalise(message));
+  if (options.rulesOnly || rules.move === 'commitment' || proposed || isScaleNumber(normalise(message).trim())) return rules;
   const p = moveProbabilities(message);
   // An insight or a belief said outright ('I realise...', 'I always sound stupid') is the client describing where they are.
   const weight = rules.move === 'situation' && STATED.test(message) ? MATCHED_RULE_WEIGHT : ruleWeight(rules.move, message);
@@ -143,12 +179,26 @@ const isScaleNumber = (text: string) =>
   text.split(/\s+/).length <= 6 &&
   /^(?:(?:maybe|about|around|probably|honestly|still|a|an|like|i'?d say|i guess)\s+)*(?:a |an )?(?:10|[0-9]|one|two|three|four|five|six|seven|eight|nine|ten|zero)(?:\s*(?:\/|out of)\s*10)?(?:,?\s+(?:maybe|i think|i guess|tbh|probably|today|right now|now|at the moment|honestly))?\s*[.!]*$/i.test(text);
 
+export const WHEN_ASKED = /\b(?:when (?:exactly|will|would|could|can|do you (?:want|plan|think))|which day|what day|what time|by when|how soon)\b[^?]*\?\s*$/i;
+/** A message that opens with a day or a time ('monday.', 'Thursday, probably', 'after standup', 'the 21st'). */
+const TIME_FIRST =
+  /^(?:(?:ok(?:ay)?|yeah|yes|yep|right|so|um+|hmm+|probably|maybe|i guess|i think|i'?d say|honestly|let'?s say|say)[,.]?\s+)*(?:(?:on|by|before|after|at|this|next|from|starting|the|end of(?: the)?|first thing|early|later|around|every)\s+)*(?:today|tonight|tonite|tomorrow|tmrw|tmr|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues?|wed|weds|thur?s?|fri|weekend|week|month|morning|evening|afternoon|lunch(?:time)?|standup|stand-up|work|school|dinner|breakfast|payday|\d{1,2}(?:st|nd|rd|th|am|pm|:\d\d)?|(?:january|february|march|april|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec))\b/i;
+
+/** The client names when, just after the coach asked when: the answer completes the step they committed to. */
+export function answersWhen(text: string, history: readonly CoachingTurn[]): boolean {
+  const coach = history.findLast((turn) => turn.speaker === 'coach')?.content ?? '';
+  // After a step was recorded ('I've noted it as an action item'), a day given is that step's day too.
+  return (WHEN_ASKED.test(coach) || /\baction items?\b/i.test(coach)) && wordsIn(text) <= 18 && TIME_FIRST.test(text) && !PAST.test(text) && !text.trim().endsWith('?');
+}
+
 /** The rules' reading of the client's move. */
-function readMoveByRules(message: string, history: readonly CoachingTurn[]): MoveReading {
+function readMoveByRules(message: string, history: readonly CoachingTurn[], options: { inAside?: boolean } = {}): MoveReading {
   const text = normalise(message).trim();
   const size = wordsIn(text);
   const content = contentWordCount(text);
-  const worried = (WORRY.test(text) || FEARED_REACTION.test(text)) && !/\b(?:not|no longer|never|don'?t|stopped) (?:\w+ )?(?:worr|afraid|scared|nervous)/i.test(text);
+  // A 'what if' that proposes ('what if it's not weekends but evenings?') voices no fear by itself.
+  const fearText = PROPOSED_WHAT_IF.test(text) ? text.replace(/\bwhat if\b/gi, '') : text;
+  const worried = (WORRY.test(fearText) || FEARED_REACTION.test(text) || SELF_DOUBT_QUESTION.test(text) || FEARED_CONDITION.test(text)) && !/\b(?:not|no longer|never|don'?t|stopped) (?:\w+ )?(?:worr|afraid|scared|nervous)/i.test(text);
   // A number given again is an answer on the scale, not a repetition.
   const repeated = !isScaleNumber(text) && sameMessage(text) !== '' && history.some((turn) => turn.speaker === 'client' && sameMessage(turn.content) === sameMessage(text));
   const reading = (move: ClientMove): MoveReading => ({ move, worried: worried && move !== 'worry', repeated });
@@ -156,21 +206,31 @@ function readMoveByRules(message: string, history: readonly CoachingTurn[]): Mov
   const first = firstClause(text);
 
   if (size <= 10 && (GREETING.test(text) || THANKS.test(text) || PLEASANTRY.test(text)) && content <= 6 && !asksAdvice) return reading('small_talk');
+  if (size <= 18 && LEAVING.test(text) && !asksAdvice && !WORRY.test(text) && findCommitments(text, new Date(0)).length === 0) return reading('small_talk');
   const opening = /^(?:(?:hi|hiya|hello|hey|morning|evening|good (?:morning|afternoon|evening)|thanks|thank you|cheers)\b[^.!?,]*[.!?,]\s*)(.*)$/i.exec(text);
   if (opening && size <= 18 && !asksAdvice) {
     const rest = readMoveByRules(opening[1]!, history).move;
     if (opening[1]!.trim() === '' || rest === 'situation' || rest === 'stuck' || rest === 'small_talk') return reading('small_talk');
   }
+  // An interruption or an apology for the chat itself, with nothing weightier in the rest: brief and warm.
+  if (!options.inAside && size <= 30 && !asksAdvice && ASIDE.test(text)) {
+    const rest = readMoveByRules(text.replace(APOLOGY_OPENING, ''), history, { inAside: true }).move;
+    if (rest === 'situation' || rest === 'stuck' || rest === 'small_talk' || rest === 'goal') return reading('small_talk');
+  }
   if (findCommitments(text, new Date(0)).length > 0) return reading('commitment');
+  // 'Thursday, probably', 'next tuesday. after the morning bake': the day for the step the coach just asked about.
+  if (answersWhen(text, history)) return reading('commitment');
   // A number on a scale ('5', 'maybe a 4', '6/10') describes where the client is.
   if (isScaleNumber(text)) return reading('situation');
   if (first.endsWith('?') && ASKS_COACH.test(first) && !ADVICE.some((pattern) => pattern.test(first))) return reading('question');
   if (asksAdvice) return reading('advice');
   if (size <= 3 && STUCK.test(text) && !(/^(?:maybe|perhaps|probably|i guess|i suppose)\b/i.test(text) && content > 1) && !/^(?:no|nah|nope)\b.*\b(?:that|it|this)\b/i.test(text)) return reading('stuck');
-  if ((DISAGREEMENT.test(text) && size > 1) || turnsDown(text, history)) return reading('disagreement');
+  if ((DISAGREEMENT.test(text) && size > 1) || POLITE_DISAGREEMENT.test(text) || turnsDown(text, history)) return reading('disagreement');
   const hedgedAnswer = /^(?:maybe|perhaps|probably|i guess|i suppose)\b/i.test(text) && content > 0;
   if ((size <= 6 && ((STUCK.test(text) && !hedgedAnswer) || content === 0)) || (size <= 10 && STUCK_PHRASES.test(text))) return reading('stuck');
   if (size <= 12 && /^(?:i (?:really )?(?:don'?t|do not) know|no idea|not sure|i'?m not sure|dunno|idk)\b/i.test(text) && content <= 3) return reading('stuck');
+  // 'What if it's not weekends but 20 minutes after the kids are asleep?', 'Maybe do the dry run earlier, so the dread has less runway': a step proposed, a fear at most its reason.
+  if (PROPOSED_WHAT_IF.test(text) || (OPTION_FIRST.test(text) && FEAR_AS_REASON.test(text))) return reading('option');
   if (STRONG_WORRY.test(text) && !/\b(?:not|no longer|never|don'?t|stopped) (?:\w+ )?(?:worr|afraid|scared|nervous)/i.test(text)) return { move: 'worry', worried: false, repeated };
   if (PAST.test(text)) {
     const failure = PAST_FAILURE.test(text);

@@ -15,34 +15,35 @@ export type Commitment = {
 };
 
 const OPENER =
-  /\b(?:I\s+will|I'll|I\s+am\s+going\s+to|I'm\s+going\s+to|I'm\s+gonna|I\s+commit\s+to|I'm\s+committing\s+to|I've\s+committed\s+to|I\s+promise\s+to|I\s+plan\s+to|I'm\s+planning\s+to|I've\s+decided\s+to|I\s+decided\s+to|I've\s+decided\s+I'll|I'm\s+determined\s+to|my\s+(?:next\s+)?(?:step|plan)\s+is\s+to|the\s+plan\s+is\s+to|(?<=^|[.!;:]\s*)(?:let\s+me|going\s+to|gonna)|I\s+(?:will|shall)\s+definitely|I\s+intend\s+to|I'm\s+aiming\s+to|I'm\s+setting\s+myself\s+to)\s+/gi;
+  /\b(?:I\s+will|I'll|I\s+am\s+going\s+to|I'm\s+going\s+to|I'm\s+gonna|I\s+commit\s+to|I'm\s+committing\s+to|I've\s+committed\s+to|I\s+promise\s+to|I\s+plan\s+to|I'm\s+planning\s+to|I've\s+decided\s+to|I\s+decided\s+to|I've\s+decided\s+I'll|I'm\s+determined\s+to|my\s+(?:next\s+)?(?:step|plan)\s+is\s+to|the\s+plan\s+is\s+to|(?<=^|[.!;:]\s*)(?:let\s+me|going\s+to|gonna)|I\s+(?:will|shall)\s+definitely|I\s+intend\s+to|I'm\s+aiming\s+to|I'm\s+setting\s+myself\s+to|we\s+will|we'll|we\s+are\s+going\s+to|we're\s+going\s+to|we're\s+gonna|(?:me|I)\s+and\s+[A-Za-z][a-z]+\s+(?:will|are\s+going\s+to)|[A-Z][a-z]+\s+and\s+(?:I|me)\s+(?:will|are\s+going\s+to)|[A-Za-z][a-z]+\s+and\s+I'll)\s+/gi;
 /**
  * Tentative openers ('I could', 'I should', 'I'm meeting') that make a commitment only with a day or a
  * time: 'I could sit down with Priya for 20 minutes on Monday' is a plan, 'I could delegate more' an idea.
  */
 const TENTATIVE =
-  /\b(?:I\s+could|I\s+can|I\s+should|I\s+need\s+to|I\s+have\s+to|I\s+want\s+to|I'd\s+like\s+to|I\s+think\s+I(?:'ll|\s+will)|I'm\s+(?=\w+ing\b))\s*/gi;
+  /\b(?:I\s+could(?!n)|I\s+can(?!n|'t|t\b)|I\s+should(?!n)|I\s+need\s+to|I\s+have\s+to|I\s+want\s+to|I'd\s+like\s+to|I\s+think\s+I(?:'ll|\s+will)|I'm\s+(?=\w+ing\b))\s*/gi;
 const WHEN =
   /\b(?:today|tonight|tomorrow|this\s+(?:morning|afternoon|evening|week|weekend|month)|next\s+(?:week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:on\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|by\s+(?:the\s+end|friday|monday|tomorrow)|at\s+\d{1,2}(?::\d{2})?\s*(?:am|pm)?|before\s+(?:lunch|the\s+meeting|friday|monday)|after\s+(?:lunch|work|the\s+meeting|standup)|first\s+thing|now|end\s+of\s+(?:day|the\s+week)|before\s+I\s+\w+|after\s+I\s+\w+|starting\s+(?:this|next|today|tomorrow|on|from)|from\s+now\s+on|this\s+sprint|next\s+sprint|every\s+(?:day|morning|evening|week|monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b/i;
 /** A decision said outright ('I've decided.', 'new rule:'), with the step in the rest of the message. */
 const DECISION =
   /(?:\b(?:I've\s+decided|I\s+decided|I'm\s+deciding|new\s+rule|that's\s+what\s+I'll\s+do|that's\s+the\s+plan|done\s+deal|I'm\s+doing\s+(?:it|that)|(?:it'?s|that'?s)\s+settled|consider\s+it\s+done|it\s+is\s+then|locked\s+in)\b|\b(?:this\s+is\s+)?(?:my|so\s+the|the)\s+plan(?:\s+is)?\s*:|(?:^|[.!]\s*)(?:ok\s+|right\s+)?(?:doing\s+(?:it|that)|deal|done|sorted|locked|booked(?:\s+it)?|settled)\s*(?:[.!:]|$))\s*[:.,!-]*\s*/i;
 /** A tentative opener that is a question to oneself or a condition, never a plan. */
-const NOT_TENTATIVE_PLAN = /\b(?:panick\w*|worr\w*|angry|stress\w*|feeling|struggl\w*|dread\w*|keep|always|usually|end up|better at|wonder|not sure|don't know|do not know|or should|maybe|perhaps|guess|suppose|might|try|trying|what if|shake)\b|\bevery\b(?!.*\b(?:starting|from now on)\b)/i;
+const NOT_TENTATIVE_PLAN = /\b(?:panick\w*|worr\w*|nervous|anxious|scared|afraid|terrified|angry|stress\w*|feeling|struggl\w*|dread\w*|keep|always|usually|end up|better at|wonder|not sure|don't know|do not know|or should|maybe|perhaps|guess|suppose|might|try|trying|what if|shake)\b|\bevery\b(?!.*\b(?:starting|from now on)\b)/i;
 /** A condition before the opener ('if I could ... on Monday'): a thought, not a plan. After it, 'to ask if she'll...' is part of the step. */
 const CONDITION_BEFORE = /\b(?:if|whether|unless)\b/i;
 
 /** Words before 'I will' that make it a thought, not a commitment: 'maybe I'll', 'not sure if I will'. */
-const HEDGE = /\b(?:maybe|perhaps|might|if|whether|unless|not sure|don't know|do not know|wonder|hope|afraid|worried|scared|terrified|nervous|anxious|dread\w*|fear\w*|think|saying|says|said|tells? me|telling me|voice|probably|feeling|shake)\b/i;
+const HEDGE = /\b(?:maybe|perhaps|might|if|whether|unless|not sure|don't know|do not know|wonder|hope|afraid|worried|scared|terrified|nervous|anxious|dread\w*|fear\w*|think|saying|says|said|tells? me|telling me|voice|probably|feeling|shake|(?:I'd|I\s+would)\s+(?:like|love)|I\s+(?:want|wish|need)\s+to|wanna)\b/i;
 /** Things people say they 'will' do that are predictions or fears, not actions. */
 const NOT_AN_ACTION =
-  /^(?:never|not|fail|lose|die|cry|mess|screw|get fired|be fired|be\s+(?!on time|there|ready|in touch|back|done|at|in|on)\w+|have changed|have \w+ed|make a mistake|mess (?:it )?up|forget|sound|look|seem|feel|get laughed|think about it|see|need|have to|probably|end up|always|keep failing|let you know)\b/i;
+  /^(?:never|not|fail|lose|die|cry|mess|screw|get fired|be fired|be\s+(?!on time|there|ready|in touch|back|done|at|in|on)\w+|have changed|have \w+ed|make a mistake|mess (?:it )?up|forget|sound|look|seem|feel|get laughed|think about it|see|need|have to|probably|end up|always|keep failing|let you know|bed|sleep now)\b/i;
 const TRAILING = /(?:[\s,;:.!?…-]+|\s+(?:and|then|and then|also|so|but|or))+$/i;
 
 function asItem(said: string, deadlinePhrases: readonly string[]): string {
   let item = said;
-  for (const phrase of deadlinePhrases) item = item.replace(phrase, ' ');
-  item = item.replace(/\s+/g, ' ').replace(/^(?:also|then|definitely|really|actually)\s+/i, '').trim();
+  // 'before Monday's design review' names the review, so its day stays in the item.
+  for (const phrase of deadlinePhrases) if (!item.includes(`${phrase}'s`)) item = item.replace(phrase, ' ');
+  item = item.replace(/\s+/g, ' ').replace(/\s+([,;])/g, '$1').replace(/^(?:also|then|definitely|really|actually)\s+/i, '').trim();
   for (let previous = ''; previous !== item; ) {
     previous = item;
     item = item.replace(TRAILING, '').replace(/\s+(?:at|on|by|before|in|for|until)$/i, '');
@@ -50,68 +51,180 @@ function asItem(said: string, deadlinePhrases: readonly string[]): string {
   return capitalise(item);
 }
 
+/**
+ * The message with the forms people type in a hurry spelled out: 'ill text him tonite' -> "I'll text
+ * him tonight", 'im booking' -> "I'm booking", 'mon wed fri' -> 'Monday Wednesday Friday'.
+ */
+export function spelledOut(message: string): string {
+  return message
+    .replace(/(^|[.!?,;:]\s*|\b(?:yeah|yes|ok(?:ay)?|so|then|and|fine|right|but|sure|alright)\s+)(ill|il)\s+(?=(?!be\b)[a-z]+\b)/gi, "$1I'll ")
+    .replace(/(?<!\b(?:feel|feels|felt|feeling|am|was|is|are|be|been|being|fall|fell|falls|look|looks|looked|seem|seems|get|gets|got|very|really|so|quite|bit|too|terminally|mentally|critically|chronically)\s)\bill\s+(?!(?:health|at|effects?|will|feeling|advised|equipped|prepared|informed|treated|tempered|fated|suited|with|in|and|or|for|from|so|but|because|since|today|now|lately|again|all|last|this|after|of|to|on|enough|person|people|patients?|child|kids?|mother|father|mum|dad)\b)(?=[a-z]+\b)/g, "I'll ")
+    .replace(/(^|[.!?,;:]\s*|\b(?:yeah|yes|ok(?:ay)?|so|then|and|fine|right|but|sure|alright)\s+)im\s+(?=[a-z]+ing\b|going\b|gonna\b)/gi, "$1I'm ")
+    .replace(/\btonite\b/gi, 'tonight')
+    .replace(/\b(?:tmrw|tmr|tmrow|tomoz|2moro|2morrow)\b/gi, 'tomorrow')
+    .replace(/\b(mon|tues?|wed|weds|thur?s?|fri|sat|sun)((?:\s*(?:,|and|&|\/)?\s*(?:mon|tues?|wed|weds|thur?s?|fri|sat|sun)\b)+)/gi, (all) =>
+      all.replace(/\b(mon|tues?|wed|weds|thur?s?|fri|sat|sun)\b/gi, (day) => DAY_NAMES[day.toLowerCase().slice(0, 3)]!),
+    )
+    .replace(/\b(on|next|this|by|every|before|until)\s+(mon|tues?|wed|weds|thur?s?|fri|sat|sun)\b/gi, (_all, lead: string, day: string) => `${lead} ${DAY_NAMES[day.toLowerCase().slice(0, 3)]}`);
+}
+const DAY_NAMES: Record<string, string> = { mon: 'Monday', tue: 'Tuesday', wed: 'Wednesday', thu: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday' };
+
+/** Agreeing to the step just floated: 'Yeah, let's try that.', "I'll do that.", 'Deal.' */
+const AGREED = /^(?:(?:yeah|yes|yep|ok(?:ay)?|right|so|fine|alright|sure|actually)[,.!]?\s+)*(?:let'?s (?:try|do|go with) (?:that|it|this)|I'?ll (?:do|try) (?:that|it|this)|that'?s what I'?ll do|I'?m (?:going to|gonna) (?:do|try) (?:that|it|this)|deal|done|I'?m in)(?:\s+(?:then|first|now))?\s*[.!]*$/i;
+/** A step floated tentatively, for agreement to make it a plan: 'I suppose I could prep three points'. */
+const FLOATED = /\b(?:I\s+(?:suppose|guess|think)\s+I\s+(?:could|can|should)|I\s+could|I\s+can|maybe\s+I\s+(?:could|can|should)|I\s+might)\s+(.+)$/i;
+/** A step said in the present with a day before it: 'first thing tomorrow I write 500 words'. */
+const DAY_THEN_STEP =
+  /(?:^|[:;,.]\s*)((?:first\s+thing\s+)?(?:tomorrow|tonight|today|this\s+(?:morning|afternoon|evening|weekend)|next\s+\w+|(?:on\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))(?:\s+(?:morning|afternoon|evening|night))?)\s*,?\s+I\s+(?!(?:was|were|had|did|used|always|usually|never|think|feel|know|hope|wish|guess|worry|am|have|need|want|might|could|should|may|must|can|went|got|sat|said|told|made|took|came|ran|saw|left|felt|thought|kept|lost|forgot|\w+ed)\b)([a-z]+)\b\s*(.*)$/i;
+
 /** Each commitment in the message, with its deadline resolved from `now` (noon UTC of that day). */
 export function findCommitments(message: string, now: Date): Commitment[] {
+  message = spelledOut(message);
   const commitments: Commitment[] = [];
-  for (const sentence of sentencesOf(message)) {
-    if (sentence.endsWith('?')) continue;
-    let openers = [...sentence.matchAll(OPENER)];
-    if (openers.length === 0 && WHEN.test(sentence) && !NOT_TENTATIVE_PLAN.test(sentence)) {
-      openers = [...sentence.matchAll(TENTATIVE)].slice(0, 1);
-      if (openers.length > 0) {
-        const [opener] = openers;
-        const said = sentence.slice(opener!.index + opener![0].length).replace(TRAILING, '').trim();
-        const lead = sentence.slice(0, opener!.index);
-        if (CONDITION_BEFORE.test(lead)) continue;
-        if (said === '' || NOT_AN_ACTION.test(said) || !WHEN.test(`${lead} ${said}`)) continue;
-        pushCommitment(commitments, said, lead, now);
-        continue;
-      }
-    }
-    openers.forEach((opener, position) => {
-      const start = opener.index + opener[0].length;
-      const end = openers[position + 1]?.index ?? sentence.length;
-      const before = sentence.slice(position === 0 ? 0 : (openers[position - 1]!.index ?? 0), opener.index);
-      if (HEDGE.test(before.split(/[,;]/).at(-1) ?? '')) return;
-      // A deadline may stand before the opener too: 'Tomorrow I will ...', 'By Friday, I'll ...'.
-      const lead = position === 0 ? sentence.slice(0, opener.index) : '';
-      const said = sentence.slice(start, end).replace(TRAILING, '').trim();
-      if (said === '' || NOT_AN_ACTION.test(said)) return;
-      pushCommitment(commitments, said, lead, now);
-    });
+  const sentences = sentencesOf(message);
+  const agreed = sentences.findIndex((sentence, index) => index > 0 && AGREED.test(sentence));
+  if (agreed > 0 && !sentences[agreed - 1]!.endsWith('?')) {
+    const floated = FLOATED.exec(sentences[agreed - 1]!);
+    const said = floated?.[1]?.replace(TRAILING, '').trim();
+    if (said && said.split(/\s+/).length >= 2 && !NOT_AN_ACTION.test(said)) pushCommitment(commitments, said, '', now);
   }
+  const produced = new Set<number>();
+  for (const [index, sentence] of sentences.entries()) {
+    if (index === agreed && commitments.length > 0) continue;
+    const before = commitments.length;
+    findInSentence(sentence, commitments, now);
+    if (commitments.length > before) produced.add(index);
+  }
+  // Beside a step said with 'I'll', the other steps of the plan said plainly with their day ("'Low Tide' goes in the second set this friday").
+  if (commitments.length > 0 && !PAST_MESSAGE.test(message)) {
+    for (const [index, sentence] of sentences.entries()) {
+      if (produced.has(index) || index === agreed) continue;
+      pushTimedPlan(commitments, sentence, now);
+    }
+  }
+  // 'I'll do it. Wednesday after work.': a day said on its own is the day of the step before it.
+  for (const [index, sentence] of sentences.entries()) {
+    const step = commitments.at(-1);
+    if (index === 0 || !step || step.deadline !== null || sentence.split(/\s+/).length > 5 || produced.has(index)) continue;
+    const [day] = findDeadlinePhrases(sentence, now);
+    if (day && PLAN_WHEN.test(sentence)) Object.assign(step, { said: `${step.said} ${day.phrase}`, deadlinePhrase: day.phrase, deadline: day.date });
+  }
+  return findRest(message, commitments, now);
+}
+
+/** The commitments of one sentence: said with 'I'll', with a day before 'I', or announced as a plan. */
+function findInSentence(sentence: string, commitments: Commitment[], now: Date) {
+  const dayFirst = DAY_THEN_STEP.exec(sentence);
+  if (dayFirst && !sentence.endsWith('?') && !OPENER.test(sentence)) {
+    OPENER.lastIndex = 0;
+    pushCommitment(commitments, `${dayFirst[2]} ${dayFirst[3]}`.replace(TRAILING, '').trim(), dayFirst[1]!, now);
+    return;
+  }
+  OPENER.lastIndex = 0;
+  // 'So: dry run with Kasia on 7 October.' A plan announced as such stands beside any 'I'll' that follows.
+  const announced = /^(?:so|ok(?:ay)?|right|plan|the plan|then|concrete(?:ly)?)\s*:\s*(.+)$/i.exec(sentence);
+  if (announced && TIMED_PLAN.test(announced[1]!) && !OPENER.test(announced[1]!)) {
+    OPENER.lastIndex = 0;
+    const said = announced[1]!.split(/,\s*(?:and|but)\s+|;/i)[0]!.replace(TRAILING, '').split(/\s+/).slice(0, 18).join(' ');
+    if (said.split(/\s+/).length >= 3) {
+      pushCommitment(commitments, secondToFirst(said), '', now);
+      return;
+    }
+  }
+  OPENER.lastIndex = 0;
+  if (sentence.endsWith('?')) return;
+  let openers = [...sentence.matchAll(OPENER)];
+  if (openers.length === 0 && WHEN.test(sentence) && !NOT_TENTATIVE_PLAN.test(sentence)) {
+    openers = [...sentence.matchAll(TENTATIVE)].slice(0, 1);
+    if (openers.length > 0) {
+      const [opener] = openers;
+      const said = sentence.slice(opener!.index + opener![0].length).replace(TRAILING, '').trim();
+      const lead = sentence.slice(0, opener!.index);
+      if (CONDITION_BEFORE.test(lead)) return;
+      if (said === '' || NOT_AN_ACTION.test(said) || !WHEN.test(`${lead} ${said}`)) return;
+      // 'first gen society wednesday at 6, I'm going': the step is what was said before 'I'm going'.
+      const named = lead.replace(PLAN_LEAD, '').replace(/[\s,;:-]+$/, '');
+      if (said.split(/\s+/).length === 1 && named.split(/\s+/).length >= 2) pushCommitment(commitments, named, '', now);
+      else pushCommitment(commitments, said, lead, now);
+      return;
+    }
+  }
+  // A step with its day said before the 'I'll' of another: 'Low Tide goes in the second set this friday, I'll tell Sam'.
+  if (openers.length > 0) {
+    const lead = sentence.slice(0, openers[0]!.index).replace(/[\s,;:-]+$/, '');
+    if (lead.split(/\s+/).length >= 4 && TIMED_PLAN.test(lead) && !HEDGE.test(lead)) pushTimedPlan(commitments, lead, now);
+  }
+  openers.forEach((opener, position) => {
+    const start = opener.index + opener[0].length;
+    const end = openers[position + 1]?.index ?? sentence.length;
+    const before = sentence.slice(position === 0 ? 0 : (openers[position - 1]!.index ?? 0), opener.index);
+    // A condition that opens the clause ('if my shift doesn't change I'll go') leaves the step a plan; any other hedge does not.
+    // 'I think I'll grab Priya after standup': a tentative commitment is still one; what follows is checked below.
+    const lastClause = (before.split(/[,;]/).at(-1) ?? '').replace(/\b(?:(?:so|yeah|ok)\s+)?I\s+(?:think|guess|reckon|suppose)\s*$/i, '');
+    const condition = /^\s*(?:(?:and|but|so|ok(?:ay)?)\s+)?(?:if|as long as|unless|provided|assuming|once|as soon as)\b/i.test(lastClause);
+    if (HEDGE.test(condition ? lastClause.replace(/\b(?:if|unless)\b/gi, '') : lastClause)) return;
+    // A deadline may stand before the opener too: 'Tomorrow I will ...', 'By Friday, I'll ...'.
+    const lead = position === 0 ? sentence.slice(0, opener.index) : '';
+    let said = sentence.slice(start, end).replace(TRAILING, '').trim();
+    // "I'll probably call her Thursday": with a day named, 'probably' hedges the wording, not the step.
+    if (/^probably\s+/i.test(said) && PLAN_WHEN.test(sentence)) said = said.replace(/^probably\s+/i, '');
+    if (said === '' || NOT_AN_ACTION.test(said)) return;
+    // 'I'm going to a conference next month and I want to come back with contacts': a place, and the goal is the point.
+    if (/going\s+to\s*$/i.test(opener[0]) && /^(?:a|an|the|my|our|this|that)\b/i.test(said) && /\b(?:want|hope|would like|'d like|wish)\b/i.test(sentence)) return;
+    pushCommitment(commitments, said, lead, now);
+  });
+}
+
+/** When no sentence named a step with an opener: a decision said outright, or a plan said plainly with its day. */
+function findRest(message: string, commitments: Commitment[], now: Date): Commitment[] {
   if (commitments.length === 0) {
     // 'Ok I've decided. max 10% a week...', 'fine, new rule: I don't pick up...': the rest of the message is the step.
     const decision = new RegExp(DECISION.source, 'i').exec(message);
     if (decision && !/\?\s*$/.test(message) && !/\b(?:haven't|not|can't|undecided|if)\s+(?:yet\s+)?decided\b/i.test(message)) {
       const rest = message.slice(decision.index + decision[0].length).replace(/^[\s.,:;!-]+/, '');
-      const said = (sentencesOf(rest)[0] ?? '').split(/\s+/).slice(0, 16).join(' ').replace(TRAILING, '').trim();
-      const before = message.slice(0, decision.index);
+      let said = (sentencesOf(rest)[0] ?? '').split(/\s+/).slice(0, 16).join(' ').replace(TRAILING, '').trim();
+      let before = message.slice(0, decision.index);
+      // 'the watch comes off for easy runs. done. from tomorrow': after 'done' comes only the day; the step came before.
+      const step = sentencesOf(before).at(-1)?.replace(PLAN_LEAD, '').replace(TRAILING, '') ?? '';
+      if ((PLAN_WHEN.test(said) || findDeadlinePhrases(said, now).length > 0) && said.split(/\s+/).length <= 3 && step.split(/\s+/).length >= 3 && !NOT_A_PLAN.test(step)) {
+        [said, before] = [step, said];
+      }
       if (said.split(/\s+/).length >= 2) pushCommitment(commitments, secondToFirst(said), before, now);
     }
   }
-  if (commitments.length === 0 && !/\b(?:last (?:week|time|month|year|night)|yesterday|ago|used to)\b/i.test(message)) {
+  if (commitments.length === 0 && !PAST_MESSAGE.test(message)) {
     // A step with its day, said plainly: 'Thursday it is then: puzzle on every desk', 'ringing the day centre monday'.
-    for (const sentence of sentencesOf(message)) {
-      if (!TIMED_PLAN.test(sentence)) continue;
-      const said = sentence.split(/,\s*(?:and|but)\s+|;/i)[0]!.replace(PLAN_LEAD, '').replace(TRAILING, '').split(/\s+/).slice(0, 18).join(' ');
-      if (said.split(/\s+/).length >= 3) pushCommitment(commitments, secondToFirst(said), '', now);
-    }
+    for (const sentence of sentencesOf(message)) pushTimedPlan(commitments, sentence, now);
   }
   return commitments;
 }
 
+const PAST_MESSAGE = /\b(?:last (?:week|time|month|year|night)|yesterday|ago|used to)\b/i;
+
+/** A sentence that is a step with its day, said plainly, as a commitment. */
+function pushTimedPlan(commitments: Commitment[], sentence: string, now: Date) {
+  if (!TIMED_PLAN.test(sentence)) return;
+  const said = planClause(sentence).replace(PLAN_LEAD, '').replace(TRAILING, '').split(/\s+/).slice(0, 18).join(' ');
+  if (said.split(/\s+/).length >= 3) pushCommitment(commitments, secondToFirst(said), '', now);
+}
+
 /** What the client is not deciding: a question, a doubt, a fear, or the past. */
 const NOT_A_PLAN =
-  /\?|\bevery\b(?!.*\b(?:starting|from now on)\b)|\b(?:i|she|he|they|we|it) (?:\w+ed|cried|told|said|laughed|tried|ran|ate|fell|felt|left)\b|\b(?:panick\w*|worr\w*|angry|stress\w*|keep|thanks?|thank you|I have|I (?:run|work|teach|play|do|go|usually)\b|currently|right now|usually|normally|always|lately|since|most (?:days|weeks|nights)|I work|thought|know|think|don'?t|doesn'?t|haven'?t|nobody|have to|has to|want|wanted|need|needs|maybe|might|could|if|whether|not sure|perhaps|probably|hope|wish|wonder|worr\w*|afraid|scared|terrified|nervous|dread\w*|yesterday|last|ago|used to|was|were|did|had|went|got|have (?:a|an|my|the)|has|is (?:on|at|in)|are (?:on|at|in))\b/i;
+  /\?|\bevery\b(?!.*\b(?:starting|from now on)\b)|\b(?:i|she|he|they|we|it) (?:\w+ed|cried|told|said|laughed|tried|ran|ate|fell|felt|left)\b|\b(?:I'?ve|I\s+have|I'?d|I\s+had)\s+been\b|\b(?:is|are)\s+(?:my|the|a|an|our|his|her|their)\b|\b(?:not|invited|asked\s+to)\b|\b(?:panick\w*|worr\w*|angry|stress\w*|feel|feels|feeling|keep|thanks?(?!-)|thank you|I have|I (?:run|work|teach|play|do|go|usually)\b|currently|right now|usually|normally|always|lately|since|most (?:days|weeks|nights)|I work|thought|know|think|don'?t|doesn'?t|haven'?t|nobody|have to|has to|want|wanted|need|needs|maybe|might|could|if|whether|not sure|perhaps|probably|hope|wish|wonder|worr\w*|afraid|scared|terrified|nervous|dread\w*|yesterday|last|ago|used to|was|were|did|had|went|got|have (?:a|an|my|the)|has|is (?:on|at|in)|are (?:on|at|in))\b/i;
 /** Someone acts: the client, 'we', a named helper, or a verb in the -ing form ('ringing the day centre monday'). */
-const ACTOR = /\b(?:I|I'm|I'll|me|my|we|we'll|us|our)\b|\b\w+ing\b|^(?:[a-z]+)\s+(?:the|my|a|an|it|him|her|them)\b/i;
+const ACTOR = /\b(?:I|I'm|I'll|me|my|we|we'll|us|our)\b|^[A-Z][a-z]+\s+(?:on|does|takes|runs|covers|handles|leads|starts|gets)\s|\bwith\s+[A-Z][a-z]+\b|\b(?:goes|comes|drops|starts|begins|moves|lands|happens)\s+(?:in|on|off|out|up|live|back|ahead)\b|\b\w+ing\b|^(?:[a-z]+)\s+(?:the|my|a|an|it|him|her|them)\b/i;
 /** A day ahead, for a plan said without 'I will': not a habit ('every friday') or a clock time alone ('in bed at 11'). */
 const PLAN_WHEN =
-  /\b(?:today|tonight|tomorrow|this\s+(?:morning|afternoon|evening|week|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|next\s+(?:week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:on\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|by\s+(?:the\s+end|friday|monday|tomorrow)|first\s+thing|from\s+now\s+on|starting\s+(?:this|next|today|tomorrow|on|from|monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b/i;
+  /\b(?:today|tonight|tomorrow|this\s+(?:morning|afternoon|evening|week|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|next\s+(?:week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:on\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|by\s+(?:the\s+end|friday|monday|tomorrow)|first\s+thing|from\s+now\s+on|starting\s+(?:this|next|today|tomorrow|on|from|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|on\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)|on\s+(?:january|february|march|april|may|june|july|august|september|october|november|december)\s+\d{1,2}(?:st|nd|rd|th)?|on\s+the\s+\d{1,2}(?:st|nd|rd|th)|\d{1,2}(?:st|nd|rd|th)?\s+(?:january|february|march|april|june|july|august|september|october|november|december))\b/i;
+/** The clause of a sentence that holds its day: 'the blinds are going back up this saturday, Tom's helping...' */
+function planClause(sentence: string): string {
+  const first = sentence.split(/,\s*(?:and|but)\s+|;/i)[0]!;
+  if (PLAN_WHEN.test(first) && !NOT_A_PLAN.test(first)) return first;
+  return sentence.split(/,\s*|;/).find((clause) => PLAN_WHEN.test(clause) && clause.split(/\s+/).length >= 3) ?? first;
+}
 const TIMED_PLAN = {
   test: (sentence: string) => {
-    const clause = sentence.split(/,\s*(?:and|but)\s+|;/i)[0]!;
+    const clause = planClause(sentence);
     return PLAN_WHEN.test(clause) && !NOT_A_PLAN.test(clause) && (ACTOR.test(clause) || DECISION.test(clause));
   },
 };

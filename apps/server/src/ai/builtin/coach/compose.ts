@@ -10,8 +10,9 @@ import type { MethodologyMoves } from './moves/types.js';
 import type { Reading } from './read.js';
 import * as P from './pools.js';
 import { sentenceKey } from './read.js';
+import { GREETING_FIRST, leavingFor, nextTimeAsked, plainStep } from './context.js';
 import { secondPerson } from './reflect.js';
-import { normalise } from './words.js';
+import { contentWordCount, normalise } from './words.js';
 import { OPENINGS, styleRemark } from './tone.js';
 import { pick } from './words.js';
 
@@ -124,6 +125,10 @@ const isDirective = (request: CoachingRequest) => request.methodology === 'grow'
 
 /** Two or three options for a client who asks for advice, each made of their own words where there are any. */
 function adviceOptions(reading: Reading): string[] {
+  // The client's own alternatives ('The rent, the customers, the equipment?') are the options to weigh.
+  if (reading.alternatives.length >= 2) {
+    return reading.alternatives.map((alternative) => (/^(?:the|your|a|an|some|any|this|that)\b/i.test(alternative) ? `look at ${alternative} first` : alternative));
+  }
   const options: string[] = [];
   const floated = [reading.option, ...reading.earlierOptions].filter((option): option is string => option !== undefined).at(-1);
   if (floated) options.push(floated);
@@ -173,7 +178,9 @@ export function draftReply(request: CoachingRequest, reading: Reading, seed: num
   const stageMoves = MOVES[methodology].stages[reading.stage]!;
   const next = reading.scale !== undefined && reading.scale < 10 ? withArticle(reading.scale + 1) : undefined;
   const commitment = reading.commitments[0];
-  const step = commitment ? joinList(reading.commitments.map((c) => secondPerson(`I ${c.said}`)?.replace(/^you /, '') ?? c.said)) : reading.option;
+  const step = commitment
+    ? joinList(reading.commitments.map((c) => secondPerson(`I ${c.said}`)?.replace(/^you /, '') ?? c.said))
+    : (reading.option ?? (reading.move === 'commitment' ? plainStep(request.message) : undefined));
   const slots: Record<string, string | undefined> = {
     goal: reading.goal ? lowerFirst(reading.goal) : undefined,
     next,
@@ -184,6 +191,11 @@ export function draftReply(request: CoachingRequest, reading: Reading, seed: num
     step,
     asked: reading.asked,
     name: request.client.firstName.trim() || undefined,
+    context: reading.context,
+    social: reading.social,
+    unknown: reading.stuckWith?.unknown,
+    said: reading.stuckWith?.said,
+    judgement: reading.judgement,
   };
   const parts: Part[] = [];
   const add = (text: string | undefined, order: number, priority: number) => {
@@ -203,9 +215,14 @@ export function draftReply(request: CoachingRequest, reading: Reading, seed: num
   if (reading.repeated && reading.move === 'stuck') {
     opener = false;
     add(fresh(P.REPEAT_STUCK, slots, seed, 3, used), 1, 1);
+    add(fresh(reading.stuckWith?.unknown ? P.STUCK_UNKNOWNS : P.STUCK_REMARKS, slots, seed, 5, used), 2, 2);
     questions = [P.STUCK_QUESTIONS];
   } else if (reading.repeated) {
     add(fresh(P.REPEAT_ACKNOWLEDGEMENTS, slots, seed, 3, used), 1, 1);
+    // Said again, the move still stands: a fear is still acknowledged, a pushback still accepted, a question still answered.
+    if (reading.move === 'worry') add(worryAcknowledgement(reading, slots, seed, 14, used), 2, 1);
+    else if (reading.move === 'disagreement') add(fresh(P.DISAGREEMENT_ACKNOWLEDGEMENTS, slots, seed, 14, used), 2, 1);
+    else if (reading.move === 'question') add(answerTo(request.message, seed, used), 2, 1);
     reflect(2);
     questions = [P.REPEAT_QUESTIONS, ...stageQuestions];
     opener = false;
@@ -214,12 +231,21 @@ export function draftReply(request: CoachingRequest, reading: Reading, seed: num
       case 'small_talk': {
         opener = false;
         const text = request.message;
-        if (/\b(?:bye|see you|talk (?:soon|later)|have a (?:good|great|nice))\b/i.test(text)) {
+        const leaving = /\b(?:bye|see you|talk (?:soon|later)|have a (?:good|great|nice)|(?:have|got|need|must) to (?:go|run|dash)|gotta (?:go|run)|signing off)\b/i.test(text);
+        const nextTime = /\b(?:same time|next (?:week|time|session)|tomorrow)\b[^?]*\?/i.test(text);
+        if (leaving || nextTime) {
           add(fresh(P.GOODBYES, slots, seed, 3, used), 1, 1);
+          if (nextTime) add(fresh(P.NEXT_TIME_REPLIES, { social: nextTimeAsked(text) }, seed, 5, used), 2, 2);
+          else add(fresh(leavingFor(text) ? P.LEAVING_REMARKS : P.SOCIAL_REMARKS, { ...slots, leaving: leavingFor(text) }, seed, 5, used), 2, 2);
           questions = [MOVES[methodology].wrapUp, ...stageQuestions];
-        } else if (/\b(?:thanks|thank you|thx|cheers|helps|helpful|useful|appreciate)\b/i.test(text)) {
+        } else if (/\b(?:thanks|thank you|thx|cheers|ta|obrigad[oa]|gracias|merci|danke|helps|helped|helpful|useful|appreciate)\b/i.test(text)) {
           add(fresh(P.THANKS_REPLIES, slots, seed, 3, used), 1, 1);
+          add(fresh(P.THANKS_REMARKS, slots, seed, 5, used), 2, 2);
+        } else if (!GREETING_FIRST.test(text)) {
+          add(fresh(P.ASIDE_REPLIES, slots, seed, 3, used), 1, 1);
+          add(fresh(P.ASIDE_REMARKS, slots, seed, 5, used), 2, 2);
         } else {
+          add(fresh(P.SOCIAL_REMARKS, slots, seed, 5, used), 2, 2);
           add(fresh(P.GREETINGS, slots, seed, 3, used), 1, 1);
           if (request.history.length === 0) questions = [P.GREETING_QUESTIONS, ...stageQuestions];
         }
@@ -228,11 +254,13 @@ export function draftReply(request: CoachingRequest, reading: Reading, seed: num
       case 'stuck':
         opener = false;
         add(fresh(P.STUCK_ACKNOWLEDGEMENTS, slots, seed, 3, used), 1, 1);
+        add(fresh(reading.stuckWith?.unknown ? P.STUCK_UNKNOWNS : P.STUCK_REMARKS, slots, seed, 5, used), 2, 2);
         questions = [P.STUCK_QUESTIONS];
         break;
       case 'worry':
         add(worryAcknowledgement(reading, slots, seed, 3, used), 1, 1);
         if (!reading.worry) reflect(2);
+        else if (reading.context) add(fresh(P.REFLECTIONS, { ...slots, you: reading.context }, seed, 4, used), 0, 2);
         questions = [P.WORRY_QUESTIONS];
         break;
       case 'past_success':
@@ -247,14 +275,15 @@ export function draftReply(request: CoachingRequest, reading: Reading, seed: num
         questions = answersAsked(P.FAILURE_QUESTIONS) ? stageQuestions : [P.FAILURE_QUESTIONS, ...stageQuestions];
         break;
       case 'option':
-        add(fresh(step ? P.OPTION_ACKNOWLEDGEMENTS : P.REFLECTIONS, slots, seed, 3, used), 1, 1);
+        if (reading.context) add(fresh(P.OPTION_CONTEXTS, slots, seed, 5, used), 0, 2);
+        add(fresh(!step ? P.REFLECTIONS : startsWithVerb(step) ? P.OPTION_ACKNOWLEDGEMENTS : P.OPTION_ACKNOWLEDGEMENTS_PLAIN, slots, seed, 3, used), 1, 1);
         questions = [methodology === 'grow' && reading.stage !== 'Will' ? [...P.OPTION_QUESTIONS] : P.OPTION_QUESTIONS.slice(0, 5), ...stageQuestions];
         break;
       case 'commitment': {
         opener = false;
         add(fresh(startsWithVerb(step) ? P.COMMITMENT_CONFIRMATIONS : P.COMMITMENT_CONFIRMATIONS_PLAIN, slots, seed, 3, used), 1, 1);
         add(fresh(P.COMMITMENT_NOTES, slots, seed, 4, used), 2, 2);
-        const deadline = reading.commitments.some((c) => c.deadlinePhrase !== null) || /\b(?:today|tonight|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|morning|afternoon|evening)\b/i.test(request.message);
+        const deadline = reading.commitments.some((c) => c.deadlinePhrase !== null) || /\b(?:today|tonight|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|weekend|month|sprint|morning|afternoon|evening|the \d{1,2}(?:st|nd|rd|th)|\d{1,2}(?::\d\d)?\s*(?:am|pm)|(?:january|february|march|april|june|july|august|september|october|november|december))\b/i.test(request.message);
         questions = !deadline ? [P.WHEN_QUESTIONS, P.OBSTACLE_QUESTIONS] : !reading.obstaclesChecked ? [P.OBSTACLE_QUESTIONS, P.AFTER_COMMITMENT_QUESTIONS] : [P.AFTER_COMMITMENT_QUESTIONS, MOVES[methodology].wrapUp];
         break;
       }
@@ -265,11 +294,17 @@ export function draftReply(request: CoachingRequest, reading: Reading, seed: num
         questions = advice.questions;
         break;
       }
-      case 'question':
+      case 'question': {
         opener = false;
-        add(fresh(P.ASKED_REFLECTIONS, slots, seed, 10, used) ?? fresh(P.REFLECTIONS, slots, seed, 4, used), 1, 2);
-        add(answerTo(request.message, seed, used), 2, 1);
+        // A short question ('Do people actually do this?') leans on the sentences around it, which then come first.
+        const thinQuestion = reading.context !== undefined && contentWordCount(reading.asked ?? '') <= 3;
+        add(fresh(P.ASKED_REFLECTIONS, slots, seed, 10, used) ?? fresh(P.REFLECTIONS, slots, seed, 4, used), 1, thinQuestion ? 3 : 2);
+        // A question that fears a judgement ('Isn't it petty...?') is answered with the worry in it named.
+        if (reading.worried) add(fresh(reading.judgement ? P.SELF_DOUBT_ANSWERS : P.SELF_DOUBT_ANSWERS_PLAIN, slots, seed, 13, used) ?? answerTo(request.message, seed, used), 2, 1);
+        else add(answerTo(request.message, seed, used), 2, 1);
+        if (reading.context) add(fresh(P.REFLECTIONS, { ...slots, you: reading.context }, seed, 4, used), 3, thinQuestion ? 1 : 3);
         break;
+      }
       case 'disagreement':
         opener = false;
         add(fresh(P.DISAGREEMENT_ACKNOWLEDGEMENTS, slots, seed, 3, used), 1, 1);
@@ -288,7 +323,7 @@ export function draftReply(request: CoachingRequest, reading: Reading, seed: num
     }
   }
   // A fear said beside another move is acknowledged too.
-  if (reading.worried && reading.move !== 'worry') add(worryAcknowledgement(reading, slots, seed, 14, used), 3, 1);
+  if (reading.worried && reading.move !== 'worry' && reading.move !== 'question') add(worryAcknowledgement(reading, slots, seed, 14, used), 3, 1);
 
   if (opener) add(fresh(OPENINGS[style].map((t) => (slots.name ? t : t.replace(/,?\s*\{name\}/, ''))), slots, seed, 1, used), 0, 6);
   const remarks = styleRemark(style, request.message, reading.stage, METHODOLOGY_LABELS[methodology]);

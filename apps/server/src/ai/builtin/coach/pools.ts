@@ -94,9 +94,13 @@ export const OPTION_ACKNOWLEDGEMENTS = [
   "There's something concrete in that: you could {step}.",
   'Being able to {step} gives us something to work with.',
 ];
+/** For an option that does not start with a verb ('20 minutes after the kids are asleep', 'preparing like that'). */
+export const OPTION_ACKNOWLEDGEMENTS_PLAIN = ['So one possibility is {step}.', "That's an idea worth weighing: {step}.", 'There is a real option in that: {step}.'];
+/** What an option points back to ('I could go to that'), said first. */
+export const OPTION_CONTEXTS = ['So {context}.', 'There is {context} to draw on.', 'You mention {context}.', 'Noted: {context}.'];
 export const OPTION_QUESTIONS = [
   'What makes that option appealing to you?',
-  'What would it take to make that happen?',
+  'What would it take to make that option happen?',
   'How well does that fit you, on a first feel?',
   'What would be the first small step toward it?',
   'What could make that option hard to carry out?',
@@ -166,6 +170,9 @@ export const STUCK_ACKNOWLEDGEMENTS = [
   "Fair enough, let's slow down.",
   "That's alright, a guess is good enough here.",
 ];
+/** What a stuck answer still says, taken up: {unknown} what the client does not know, {said} what they do. */
+export const STUCK_UNKNOWNS = ['Not knowing {unknown} yet is a fine place to start.', "It's fine not to know {unknown} yet.", 'We can work {unknown} out together, bit by bit.'];
+export const STUCK_REMARKS = ['{Said}, and that is OK.', 'Noted: {said}.', 'That makes sense if {said}.'];
 export const STUCK_QUESTIONS = [
   'If you had to guess, what would you say?',
   "What's one word for how it feels right now?",
@@ -208,9 +215,18 @@ export const REPEAT_QUESTIONS = [
   "What haven't we touched yet about it?",
 ];
 
+/** What a greeting, thank-you or aside says beyond itself ({social}), taken up. */
+export const SOCIAL_REMARKS = ['Thanks for telling me {social}.', 'Noted, {social}.', 'I hear you: {social}.'];
+export const ASIDE_REMARKS = ['I hear you: {social}.', 'Understood, {social}.', 'No rush at all: {social}.'];
+export const THANKS_REMARKS = ['{Social}, and that is worth noticing.', "I'm glad you said so: {social}.", 'And {social}: noted.'];
+/** An interruption or an apology for the chat: no harm done, back to the work. */
+export const ASIDE_REPLIES = ['No problem, good to have you back.', 'No worries at all, glad you are back.', "That's fine, take all the time you need; good to have you here.", 'Not at all, it is nice to hear from you.'];
+/** A client who has to go and asks about next time ('Same time next week?'). */
+export const NEXT_TIME_REPLIES = ['{Social} sounds good: I will be here whenever you come back.', 'Yes, {social} works; I will be here.'];
 export const GREETINGS = ['Hi {name}, good to hear from you.', 'Hello {name}, welcome.', 'Hi {name}, nice to see you.', 'Hello, good to have you here.'];
 export const THANKS_REPLIES = ["You're welcome, I'm glad it helps.", 'Glad that was useful.', 'Thank you, it is good to hear that.', "I'm glad it's helping."];
-export const GOODBYES = ['Take care, {name}.', 'Good work today.', "It's been good to think this through with you."];
+export const GOODBYES = ['Take care, {name}, and thanks for today.', 'Good work today.', "It's been good to think this through with you."];
+export const LEAVING_REMARKS = ['Good luck with {leaving}.', 'I hope {leaving} goes well.'];
 export const GREETING_QUESTIONS = ['What would you like to focus on today?', "What's on your mind today?", 'Where would you like to start?'];
 
 /** The client's question, said back: {asked} is it as an indirect clause ('whether 34 is too old to switch'). */
@@ -226,6 +242,11 @@ export const QUESTION_ANSWERS: [RegExp, readonly string[]][] = [
   ],
   [/\b(?:why (?:do|are|would) you (?:ask|want)|why does (?:that|it) matter|what's the point)\b/i, ['I ask because the answer usually shows where the real leverage is.', 'I ask because your own words show us what matters most to you.']],
   [/\b(?:how does (?:this|it) work|what (?:do|should) we do|what happens (?:now|next)|how do we)\b/i, ['We work through it together: you bring the situation, I ask questions that help you find the next step, and we note what you commit to.']],
+  [
+    /\b(?:remember|memory|start(?:s)? (?:fresh|from scratch|over)|forget)\b/i,
+    ["Within our conversation I keep track of everything you say, and a short summary of earlier sessions carries over, so we don't start from scratch each time.", 'I remember what we say in this conversation, and a summary of earlier sessions comes with me, so nothing important is lost.'],
+  ],
+  [/\bdo (?:other )?people (?:actually |really |ever )?\w+/i, ['Yes, people do, more often than the stories suggest, and what matters is how it would work for you.', 'They do, and not only in the success stories: plenty of people make this move quietly.']],
   [/\b(?:are you (?:a |an )?(?:real|human|person|bot|ai|robot))\b/i, ["I'm an AI coach: I can help you think things through, and your human coach can see what we agree."]],
   [/\b(?:help|coaching thing|can we work on)\b/i, ['Yes, that is very much something we can work on together.', 'Yes, coaching can help with that.']],
   [/\bwhat would you (?:pick|choose|do)\b/i, ["If I were you, I'd go with the option you keep coming back to: that usually shows what matters to you."]],
@@ -235,6 +256,16 @@ export const QUESTION_ANSWERS: [RegExp, readonly string[]][] = [
     /\b(?:what do you think|do you think|your (?:view|opinion|take)|would you|should i)\b/i,
     ["My honest view: there is rarely one right answer, and your own judgement counts for more than mine here.", 'Honestly, I think you already know more about this than you give yourself credit for.'],
   ],
+];
+/** A question that fears a judgement ('Isn't it a bit petty to...?'): answered, and the worry in it named. */
+export const SELF_DOUBT_ANSWERS = [
+  "It makes sense to worry about that, and asking for what matters to you isn't {judgement} in itself.",
+  "I can hear the worry in that question; from what you describe, it doesn't sound {judgement} to me.",
+  "It's understandable to fear it might come across as {judgement}, but caring about this is not the same thing.",
+];
+export const SELF_DOUBT_ANSWERS_PLAIN = [
+  "It's understandable to worry about that; plenty of people do exactly this, and later than they thought they could.",
+  "That worry makes sense, and the honest answer is that more people do this than the worry suggests.",
 ];
 export const QUESTION_ANSWERS_FALLBACK = [
   "I don't have a ready-made answer, but we can work it out from what you know.",

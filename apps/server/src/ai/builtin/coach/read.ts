@@ -2,6 +2,7 @@ import type { CoachingRequest } from '../../model.js';
 import { readMove, type MoveReading } from './client-move.js';
 import { findCommitments, type Commitment } from './commitments.js';
 import { emotionOf, indirectQuestion, keyPhrase, reflectionOf, secondPerson, sentencesOf, worryOf } from './reflect.js';
+import { alternativesIn, contextOf, judgementIn, POINTS_BACK, socialRest, stuckRest } from './context.js';
 import { LADDERS, scaleAnswer, stageIndex } from './stages.js';
 import { relevantFocusArea, relevantGoal, touchedBoundary, unionOf } from './topics.js';
 import { normalise } from './words.js';
@@ -43,6 +44,16 @@ export type Reading = MoveReading & {
   obstaclesChecked: boolean;
   /** Questions the coach has already asked in this conversation. */
   askedBefore: string[];
+  /** What the rest of the message says around the option or the fear it voices, in the second person. */
+  context: string | undefined;
+  /** What a greeting, thank-you or aside says beyond itself ('you feel a bit lighter'). */
+  social: string | undefined;
+  /** What a stuck answer still says: the unknown ('how much you can afford') or a remark ("you're too tired"). */
+  stuckWith: { unknown?: string; said?: string } | undefined;
+  /** The judgement the client fears in a question ('petty'). */
+  judgement: string | undefined;
+  /** Alternatives the client lists with a request for advice, in their words. */
+  alternatives: string[];
   /** Every sentence the coach has written in this conversation, normalised: none is written twice. */
   used: Set<string>;
 };
@@ -57,16 +68,27 @@ export const sentenceKey = (sentence: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
+/** An option floated without 'I': 'Maybe do the dry run earlier', "Maybe it's about preparing like that", "What if it's not weekends but 20 minutes at night?" */
+const BARE_OPTION_CLAUSE =
+  /(?:^(?:(?:or|so|ok(?:ay)?|hmm+)[,.]?\s+)*maybe\s+(?=(?!i\b|we\b|it\b|it's\b|that\b|this\b|the\b|a\b|an\b|not\b|they\b|he\b|she\b|you\b|my\b|there\b|just\b)[a-z]+\s+(?!is\b|are\b|was\b|were\b|has\b|have\b|would\b|will\b|could\b|might\b|can\b|seems?\b|'s\b)[a-z])|\bmaybe (?:it'?s|it is|the answer is|the trick is) (?:about |worth |to )?(?=\w+ing\b)|\bwhat if (?:it'?s|it was) not [^?]*?\bbut\s+)(.+)$/i;
 const OPTION_CLAUSE =
   /(?:^(?:or\s+)?maybe\s+(?=\w+ing\b)|\b(?:I could|I can (?:either )?|maybe I (?:could|should|can|'ll|will|need to|ought to)|perhaps I (?:could|should|can)|I might|what if I|or I could|I was thinking (?:of|about)|I'm thinking (?:of|about)|I suppose I could|I guess I could|one option (?:is|would be)(?: to)?|another option (?:is|would be)(?: to)?|could try)\s+)(.+)$/i;
 
+/** The steps a client floats, in their own words and in order of preference: 'Maybe I could ask Tom to review it' -> 'ask Tom to review it'. */
+export function* floatedSteps(message: string): Generator<string> {
+  const sentences = sentencesOf(message);
+  // A step with 'I' in it ('I could build the speech around stories') is the option, before any 'maybe' without one.
+  for (const [sentence, pattern] of [...sentences.map((s) => [s, OPTION_CLAUSE] as const), ...sentences.map((s) => [s, BARE_OPTION_CLAUSE] as const)]) {
+    const match = pattern.exec(sentence.replace(/[?.!]+$/, ''));
+    if (!match) continue;
+    const clause = match[1]!.split(/;|(?<!\d):(?!\d)|,\s*(?:but|or|and|so)\s+|,\s*(?=(?:it'?s|that'?s|it is|which|though)\b)|\s+but\s+|,?\s+or\s+maybe\s+/i)[0]!.trim().replace(/[\s,.]+$/, '');
+    if (clause.split(/\s+/).length >= 2) yield clause;
+  }
+}
+
 /** The step a client floats, in the second person: 'Maybe I could ask Tom to review it' -> 'ask Tom to review it'. */
 export function optionOf(message: string): string | undefined {
-  for (const sentence of sentencesOf(message)) {
-    const match = OPTION_CLAUSE.exec(sentence.replace(/[?.!]+$/, ''));
-    if (!match) continue;
-    const clause = match[1]!.split(/;|(?<!\d):(?!\d)|,\s*(?:but|or|and)\s+|\s+but\s+|,?\s+or\s+maybe\s+/i)[0]!.trim().replace(/[\s,.]+$/, '');
-    if (clause.split(/\s+/).length < 2) continue;
+  for (const clause of floatedSteps(message)) {
     const turned = secondPerson(clause) ?? (/\b(?:you|your)\b/i.test(clause) ? undefined : clause);
     if (turned) return turned.split(/\s+/).slice(0, 16).join(' ');
   }
@@ -116,6 +138,17 @@ function questionIn(message: string): string {
 
 const OBSTACLE_ASKED = /\b(?:get in the way|stop you|obstacle|derail|back-up plan|follow through)\b/i;
 
+/**
+ * The sentences around the move, for the reply to take up: beside an option that points back ('I could
+ * go to that'), the sentence saying what 'that' is; beside a fear, what else the client told.
+ */
+function contextFor(message: string, move: string, option: string | undefined): string | undefined {
+  if (move === 'option') return option === undefined || POINTS_BACK.test(option) ? contextOf(message, (sentence) => optionOf(sentence) !== undefined) : undefined;
+  if (move === 'worry') return contextOf(message, (sentence) => worryOf(sentence) !== undefined);
+  if (move === 'question') return contextOf(message, (sentence) => sentence === questionIn(message));
+  return undefined;
+}
+
 export function readRequest(request: CoachingRequest): Reading {
   const { methodology, guardrails, client, history, message } = request;
   const turns = [...history, { speaker: 'client' as const, content: message }];
@@ -125,19 +158,21 @@ export function readRequest(request: CoachingRequest): Reading {
   const clientTurns = history.filter((turn) => turn.speaker === 'client').map((turn) => turn.content);
   const coachTurns = history.filter((turn) => turn.speaker === 'coach').map((turn) => turn.content);
   const move = readMove(message, history);
+  const option = optionOf(message);
   const newestFirst = [message, ...[...clientTurns].reverse()];
   return {
     ...move,
     stage: ladder[index]!.name,
     isLastStage: index === ladder.length - 1,
     phrase,
-    paraphrase: reflectionOf(message, PHRASE_WORDS[guardrails.responseLength] + 2),
+    // A story is reflected by its event, not by how the client felt about it afterwards.
+    paraphrase: reflectionOf(message, PHRASE_WORDS[guardrails.responseLength] + 2, move.move === 'past_failure' || move.move === 'past_success'),
     feeling: emotionOf(message),
     worry: worryOf(message),
     scale: methodology === 'solution-focused' ? scaleAnswer(message) : undefined,
     // The reply only names what was said; the service dates the action items with the real clock.
     commitments: findCommitments(message, new Date(0)),
-    option: optionOf(message),
+    option,
     earlierOptions: clientTurns.map(optionOf).filter((option): option is string => option !== undefined),
     adviceTopic: move.move === 'advice' ? nounPhraseOf(questionIn(message)) : undefined,
     asked: message.includes('?') || move.move === 'advice' ? indirectQuestion(questionIn(message)) : undefined,
@@ -150,5 +185,10 @@ export function readRequest(request: CoachingRequest): Reading {
     obstaclesChecked: OBSTACLE_ASKED.test(coachTurns.at(-1) ?? ''),
     askedBefore: coachTurns,
     used: new Set(coachTurns.flatMap(sentencesOf).map(sentenceKey)),
+    context: contextFor(message, move.move, option),
+    social: socialRest(message),
+    stuckWith: move.move === 'stuck' ? stuckRest(message) : undefined,
+    judgement: judgementIn(message),
+    alternatives: move.move === 'advice' ? alternativesIn(message) : [],
   };
 }

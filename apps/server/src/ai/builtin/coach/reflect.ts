@@ -27,11 +27,18 @@ function stripFillers(clause: string): string {
   return text.replace(/[\s.,;:!?…"]+$/u, '').replace(/^["']+/, '');
 }
 
+const HANGING = /\b(?:was|were|is|are|be|been|'s|time|that|than|of|to|about|whether|the|a|an)$/i;
+
 function clip(clause: string, maxWords: number): string {
   const all = clause.split(/\s+/);
   if (all.length <= maxWords) return clause;
   // A long clause is cut at its first 'and', 'so', ... when that leaves enough to reflect.
   const head = clause.split(LONG_CLAUSE_BREAKS)[0] ?? clause;
+  // 'the one time it landed was | when I showed a video clip': a head left hanging gives way to what follows it.
+  if (head !== clause && HANGING.test(head)) {
+    const tail = clause.slice(head.length).replace(LONG_CLAUSE_BREAKS, '').trim();
+    if (contentWordCount(tail) >= 2) return clip(tail, maxWords);
+  }
   if (head !== clause && contentWordCount(head) >= 2 && head.split(/\s+/).length <= maxWords) return head;
   let text = all.slice(0, maxWords).join(' ');
   for (let previous = ''; previous !== text; ) {
@@ -41,11 +48,12 @@ function clip(clause: string, maxWords: number): string {
   return text.replace(/[\s.,;:!?…-]+$/u, '');
 }
 
-function score(clause: string): number {
+function score(clause: string, story: boolean): number {
   const size = contentWordCount(clause);
   const length = clause.split(/\s+/).length;
   let points = Math.min(size, 6);
-  if (FEELING.test(clause)) points += 3;
+  // In a story the event is what a listener picks up; how it felt afterwards is named separately.
+  if (FEELING.test(clause) && !story) points += 3;
   if (/^(?:I|I'm|I've|my)\b/i.test(clause)) points += 1;
   if (length > 18) points -= 2;
   if (COMMITMENT.test(clause)) points -= 4;
@@ -72,7 +80,7 @@ function mergeSubordinate(clauses: string[]): string[] {
  * The phrase of the message worth reflecting, in the client's own words, at most `maxWords`
  * long; '' when the message holds nothing to reflect ('ok', '4', a bare commitment).
  */
-export function keyPhrase(message: string, maxWords = 12): string {
+export function keyPhrase(message: string, maxWords = 12, story = false): string {
   const clauses = sentencesOf(message)
     .flatMap((sentence) => mergeSubordinate(sentence.split(CLAUSE_BREAKS)))
     .map(stripFillers)
@@ -80,7 +88,7 @@ export function keyPhrase(message: string, maxWords = 12): string {
   let best = '';
   let bestScore = -Infinity;
   for (const clause of clauses) {
-    const points = score(clause);
+    const points = score(clause, story);
     if (points > bestScore) [best, bestScore] = [clause, points];
   }
   return best === '' ? '' : lowerFirst(clip(best, maxWords));
@@ -131,9 +139,15 @@ const EMOTIONS: [RegExp, string][] = [
   [/\b(?:hard|difficult|tough|struggl\w*|challenging)\b/i, 'hard'],
 ];
 
+const OWN_FEELING =
+  /\b(?:it'?s|that'?s|it is|this is|is|was|so|really|very|feels|getting|pretty|quite|just)\s+(exhausting|frustrating|terrifying|overwhelming|stressful|draining|infuriating|depressing|humiliating|painful|awful|scary|nerve-wracking|demoralising|demoralizing|lonely|confusing|maddening|heartbreaking|embarrassing|discouraging|disheartening|tiring|relentless)\b/i;
+
 /** The emotion the message carries, as the coach would name it; undefined when none shows. */
 export function emotionOf(message: string): string | undefined {
   const text = normalise(message);
+  // The client's own word for it ('It's exhausting') is the one to name back.
+  const own = OWN_FEELING.exec(text)?.[1];
+  if (own) return own.toLowerCase();
   return EMOTIONS.find(([pattern]) => pattern.test(text))?.[1];
 }
 
@@ -165,8 +179,8 @@ export function worryOf(message: string): { clause?: string; about?: string } | 
 }
 
 /** The message's key clause in the second person, whatever its first word, or undefined. */
-export function reflectionOf(message: string, maxWords = 14): string | undefined {
-  const phrase = keyPhrase(message, maxWords);
+export function reflectionOf(message: string, maxWords = 14, story = false): string | undefined {
+  const phrase = keyPhrase(message, maxWords, story);
   if (!phrase) return undefined;
   return secondPerson(phrase) ?? (/\b(?:you|your)\b/i.test(phrase) ? undefined : phrase);
 }
@@ -185,6 +199,7 @@ export function indirectQuestion(question: string): string | undefined {
     [/^what do you think (?:about|of) /i, 'what you make of '],
     [/^what do you think /i, 'what '],
     [/^what would you (?:pick|choose|do)\b/i, 'what I would pick'],
+    [/^what would you (look at|start with|focus on|tackle|prioriti[sz]e|check)(?: first)?(?: if you were me| in my (?:shoes|position))?/i, 'what to $1 first'],
     [/^(?:can|could) you help (?:me )?(?:with )?(.+?)(?: or .*)?$/i, 'help with $1'],
     [/^how (do|should|can|could|would) (?:i|you|we|one) /i, 'how to '],
     [/^what(?:'s| is) the ((?:best|easiest|simplest|right|most \w+|least \w+) )?way to /i, 'the $1way to '],

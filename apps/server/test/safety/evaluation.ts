@@ -15,14 +15,22 @@ export type LabelledCase = {
   note?: string;
 };
 
-/** dev: the rules are tuned on it (dev.json and dev-*.json, each by its own author). held-out: written separately, only ever measured. */
+/** dev: the rules are tuned on it (dev.json and dev-*.json, each by its own author). held-out: written separately (held-out.json and held-out-*.json), only ever measured. */
 export type Part = 'dev' | 'held-out';
 
 const FIXTURES = join(SERVER_ROOT, 'test', 'fixtures', 'safety');
 
+/** Each file of a part, by its own author: dev.json and dev-*.json, or held-out.json and held-out-*.json. */
+export function loadBatches(part: Part): { file: string; cases: LabelledCase[] }[] {
+  const name = part === 'held-out' ? /^held-out(?:-[a-z]+)?\.json$/ : /^dev(?:-[a-z]+)?\.json$/;
+  return readdirSync(FIXTURES)
+    .filter((file) => name.test(file))
+    .sort()
+    .map((file) => ({ file, cases: JSON.parse(readFileSync(join(FIXTURES, file), 'utf8')) as LabelledCase[] }));
+}
+
 export function loadCases(part: Part): LabelledCase[] {
-  const files = part === 'held-out' ? ['held-out.json'] : readdirSync(FIXTURES).filter((file) => /^dev(?:-[a-z]+)?\.json$/.test(file)).sort();
-  return files.flatMap((file) => JSON.parse(readFileSync(join(FIXTURES, file), 'utf8')) as LabelledCase[]);
+  return loadBatches(part).flatMap((batch) => batch.cases);
 }
 
 type Tally = { total: number; caught: number };

@@ -3,11 +3,12 @@ import { evaluate, loadCases, recall } from './evaluation.js';
 
 /**
  * The floors the screen has reached, so that no later change lowers them without this failing. The
- * held-out part was never tuned on; its figures are the honest measure (see README, Safety). Raise a
- * floor when the screen gets better; never lower one to make a change pass.
+ * held-out part (held-out.json and held-out-b.json, two authors) was never tuned on; its figures are
+ * the honest measure (see README, Safety). Raise a floor when the screen gets better; never lower one
+ * to make a change pass.
  */
-const HELD_OUT_FLOOR = { crisis: 0.67, alert: 0.87, maxFalseAlarms: 0.06 };
-const DEV_FLOOR = { crisis: 0.98, alert: 0.99, maxFalseAlarms: 0.005 };
+const HELD_OUT_FLOOR = { crisis: 0.8, alert: 0.91, maxFalseAlarms: 0.05 };
+const DEV_FLOOR = { crisis: 0.985, alert: 0.99, maxFalseAlarms: 0.003 };
 
 describe('the safety screen on the labelled set', () => {
   it('holds its recall and false alarms on the held-out part', () => {

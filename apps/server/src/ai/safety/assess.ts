@@ -18,6 +18,7 @@ import { detectLanguage, type Language } from './language.js';
 import { LEXICONS } from './lexicon/index.js';
 import type { Lexicon } from './lexicon/types.js';
 import { normalise, sentences } from './normalise.js';
+import { guardLookbehinds } from './regex-guard.js';
 
 export type RiskLevel = 'crisis' | 'concern' | 'ordinary';
 
@@ -46,11 +47,11 @@ type Compiled = {
   no: RegExp;
 };
 
-const anyOf = (sources: string[] | undefined) => new RegExp(sources && sources.length > 0 ? `(?:${sources.join('|')})` : '(?!)', 'g');
+const anyOf = (sources: string[] | undefined) => new RegExp(sources && sources.length > 0 ? `(?:${sources.map(guardLookbehinds).join('|')})` : '(?!)', 'g');
 
 function compile(lexicon: Lexicon): Compiled {
   return {
-    harmless: lexicon.harmless.map((source) => new RegExp(source, 'g')),
+    harmless: lexicon.harmless.map((source) => new RegExp(guardLookbehinds(source), 'g')),
     someoneElse: new RegExp(lexicon.someoneElse, 'g'),
     speaker: new RegExp(lexicon.speaker, 'g'),
     possessive: new RegExp(lexicon.possessive ?? '(?!)', 'g'),
@@ -103,13 +104,23 @@ function conceptsOf(message: string, language: Language | undefined): Found {
   return conceptsIn(message, language, language ? [language] : LANGUAGES);
 }
 
+/**
+ * Normalised text with its figures of speech and harmless uses of risky words blanked out, whichever
+ * language's lexicon knows them ('this deadline is killing me', 'climbing rope'). The learned scorer
+ * reads the same text.
+ */
+export function withoutFiguresOfSpeech(normalised: string): string {
+  const blank = (match: string) => ' '.repeat(match.length);
+  let text = normalised;
+  for (const lang of LANGUAGES) for (const harmless of COMPILED[lang].harmless) text = text.replace(harmless, blank);
+  return text;
+}
+
 function conceptsIn(message: string, language: Language | undefined, lexicons: readonly Language[]): Found {
   const found: Found = { concepts: new Set(), modifiers: new Set() };
   const blank = (match: string) => ' '.repeat(match.length);
   const normalised = normalise(message, language);
-  // A figure of speech is harmless whichever lexicon reads the message.
-  let text = normalised;
-  for (const lang of LANGUAGES) for (const harmless of COMPILED[lang].harmless) text = text.replace(harmless, blank);
+  const text = withoutFiguresOfSpeech(normalised);
   for (const lang of lexicons) {
     const lexicon = COMPILED[lang];
     for (const [modifier, pattern] of lexicon.modifiers) {

@@ -124,6 +124,13 @@ export const CARRIED: ReadonlySet<Concept> = new Set<Concept>([
   'afraidOfPartner',
   'chestPain',
   'worryingSymptom',
+  // Violence told in one message and fear in the next: 'he slapped me yesterday', then 'he is home at
+  // seven and I am scared'. Being at the edge, or saying one will not be here, still stands a message later.
+  'physicalAbuse',
+  'threatenedWithHarm',
+  'sexualAssault',
+  'finalAbsence',
+  'atTheEdge',
 ]);
 
 /** Acts that endanger a body; with a word of wanting to die beside them they are a suicide attempt. */

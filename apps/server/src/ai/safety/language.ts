@@ -11,7 +11,14 @@ const FUNCTION_WORDS: Record<Language, ReadonlySet<string>> = {
   de: new Set('ich mich mir mein meine der die das dem den und zu nicht ist mit ein eine bin will es auf fur auch noch dass aber nichts habe hab heute wie kann mehr kein keinen keine seh sehe grad gerade wieder schon oder sind war ned net nimmer nimma numm hob mog scho koa oida gell nix zruck bissl isch gsi nid'.split(' ')),
 };
 /** Letters that give a language away. */
-const LETTERS: Record<Language, RegExp> = { en: /(?!)/, es: /[ñ¿¡]/g, fr: /[çœèêëàùûîï]/g, de: /[äöüß]/g };
+const LETTERS: Record<Language, RegExp> = {
+  en: /(?!)/,
+  // 'me he tomado': a form of haber before a participle is Spanish, though 'me' and 'he' are English words too.
+  es: /[ñ¿¡]|\b(?:he|has|ha|hemos|han) \p{L}+(?:ado|ido)\b/gu,
+  // An elision ("l'envie", "j'ai", "qu'il") gives French away even in a short message.
+  fr: /[çœèêëàùûîï]|\b(?:[ldjmtsnc]|qu)['’](?=[a-zàâéèêîôûh])/g,
+  de: /[äöüß]/g,
+};
 
 /** The language a message is written in, when its words say so clearly; undefined for 'ok', emoji or a mix. */
 export function detectLanguage(text: string): Language | undefined {

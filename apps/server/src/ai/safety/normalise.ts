@@ -9,7 +9,8 @@ const ENGLISH_SPELLINGS: [RegExp, string][] = [
   [/n't\b/g, ' not'],
   [/\b(do|does|did|is|are|was|were|have|has|had|would|could|should|is|ai)nt\b/g, '$1 not'],
   [/\bim\b/g, 'i am'],
-  [/\b(they|you|we|he|she)ll\b/g, '$1 will'],
+  // Not 'well', 'hell' or 'shell': only the forms that are no words of their own.
+  [/\b(they|you)ll\b/g, '$1 will'],
   [/\b(what|that|there)s\b/g, '$1 is'],
   [/\b(he|she)s\b(?= (?:going|gonna|getting|not|never|always|done|been|had|got))/g, '$1 is'],
   [/\bive\b/g, 'i have'],
@@ -62,10 +63,10 @@ export function normalise(text: string, language?: Language): string {
   return out.replace(/[ \t]+/g, ' ').trim();
 }
 
-/** Sentences, as far as punctuation and line breaks mark them; a dash or a comma does not end one. */
+/** Sentences, as far as punctuation and line breaks mark them; a dash, a comma or an ordinal's point ('im 10. Stock') does not end one. */
 export function sentences(text: string): string[] {
   return text
-    .split(/(?<=[.!?;:])\s+|\n+|(?<=\.\.\.)|\s+-{2,}\s+/)
+    .split(/(?<=[!?;:]|(?<!\b\d{1,3})\.)\s+|\n+|(?<=\.\.\.)|\s+-{2,}\s+/)
     .map((sentence) => sentence.trim())
     .filter(Boolean);
 }

@@ -3,12 +3,13 @@ import { assessRisk } from './assess.js';
 import { screenRisk } from './screen.js';
 
 describe('screenRisk', () => {
-  it('keeps whatever the rules found: the scorer never lowers a level or makes a crisis', () => {
-    for (const messages of [['I want to kill myself'], ['I feel like a burden to everyone'], ['How do I prepare for my review?']]) {
+  it('never lowers what the rules found, and keeps a crisis of the rules as it is', () => {
+    const rank = { ordinary: 0, concern: 1, crisis: 2 } as const;
+    for (const messages of [['I want to kill myself'], ['I feel like a burden to everyone'], ['How do I prepare for my review?'], ['I bought a lot of paracetamol today', 'I am going to take all of it tonight']]) {
       const rules = assessRisk(messages);
       const screened = screenRisk(messages);
-      if (rules.level !== 'ordinary') expect(screened).toEqual(rules);
-      else expect(screened.level).not.toBe('crisis');
+      if (rules.level === 'crisis') expect(screened).toEqual(rules);
+      expect(rank[screened.level]).toBeGreaterThanOrEqual(rank[rules.level]);
     }
   });
 

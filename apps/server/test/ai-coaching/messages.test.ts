@@ -110,4 +110,19 @@ describe('POST /api/ai-coaching/conversations/:id/messages', () => {
     expect(analytics).toMatchObject({ totalMessages: 4, conversationLength: 3 });
     expect(response.json().data.message.metadata.stage).toBe(coachingContext.stage);
   });
+
+  it('gives an action item its day when the client names it after committing to the step', async () => {
+    const conversation = await createConversation(app, client.token, { methodology: 'solution-focused' });
+    await api.send(conversation._id, { content: 'I want to stop doing everything myself at work.' });
+    const first = await api.send(conversation._id, { content: "I'll walk Priya through the client report." });
+    const [undated] = first.json().data.conversation.sessionSummary.actionItems;
+    expect(undated).toMatchObject({ status: 'pending', deadline: null });
+    expect(undated.item).toContain('Priya');
+    const second = await api.send(conversation._id, { content: 'Monday, probably.' });
+    const items = second.json().data.conversation.sessionSummary.actionItems;
+    expect(items).toHaveLength(1);
+    expect(items[0]._id).toBe(undated._id);
+    expect(items[0].item).toBe(undated.item);
+    expect(new Date(items[0].deadline).getUTCDay()).toBe(1);
+  });
 });

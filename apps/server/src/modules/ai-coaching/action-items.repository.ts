@@ -44,6 +44,16 @@ export function createActionItemsRepository(db: Db, changed: OwnerChanged = () =
       return toldOf(changed, rows)[0];
     },
 
+    /** Dates an item the client committed to before without a day, once they name one ('Monday'). */
+    async setDeadline(conversationId: string, itemId: string, deadline: Date, at: Date, tx: Db = db): Promise<AiActionItemRow | undefined> {
+      const rows = await tx
+        .update(aiActionItems)
+        .set({ deadline, updatedAt: at })
+        .where(and(eq(aiActionItems.id, itemId), eq(aiActionItems.conversationId, conversationId)))
+        .returning(withOwner);
+      return toldOf(changed, rows)[0];
+    },
+
     /** The action items of each conversation, in the order they were made. */
     async listOf(conversationIds: string[], tx: Db = db): Promise<Map<string, AiActionItemRow[]>> {
       const byConversation = new Map<string, AiActionItemRow[]>(conversationIds.map((id) => [id, []]));

@@ -4,6 +4,7 @@ import { alpha } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { SessionStatusChip } from '../../components/session-status-chip.js';
+import { visuallyHidden } from '../../components/visually-hidden.js';
 import { LateMarker } from './late-marker.js';
 import { clientName, isWaiting } from './session-facts.js';
 import { coachSessionPath } from './schedule-paths.js';
@@ -75,4 +76,3 @@ export function SessionTable({ sessions, zone, onConfirm, confirming }: Props) {
   );
 }
 
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;

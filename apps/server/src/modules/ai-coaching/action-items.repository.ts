@@ -35,20 +35,17 @@ export function createActionItemsRepository(db: Db, changed: OwnerChanged = () =
       return toldOf(changed, rows);
     },
 
-    async setStatus(conversationId: string, itemId: string, status: ActionItemStatus, at: Date, tx: Db = db): Promise<AiActionItemRow | undefined> {
+    /** Changes one item of the conversation: its status (the client ticks it off), or its day once they name one ('Monday'). */
+    async update(
+      conversationId: string,
+      itemId: string,
+      changes: { status?: ActionItemStatus; deadline?: Date },
+      at: Date,
+      tx: Db = db,
+    ): Promise<AiActionItemRow | undefined> {
       const rows = await tx
         .update(aiActionItems)
-        .set({ status, updatedAt: at })
-        .where(and(eq(aiActionItems.id, itemId), eq(aiActionItems.conversationId, conversationId)))
-        .returning(withOwner);
-      return toldOf(changed, rows)[0];
-    },
-
-    /** Dates an item the client committed to before without a day, once they name one ('Monday'). */
-    async setDeadline(conversationId: string, itemId: string, deadline: Date, at: Date, tx: Db = db): Promise<AiActionItemRow | undefined> {
-      const rows = await tx
-        .update(aiActionItems)
-        .set({ deadline, updatedAt: at })
+        .set({ ...changes, updatedAt: at })
         .where(and(eq(aiActionItems.id, itemId), eq(aiActionItems.conversationId, conversationId)))
         .returning(withOwner);
       return toldOf(changed, rows)[0];

@@ -50,7 +50,7 @@ function historyBefore(turns: readonly CoachingTurn[], clientMessage: string): C
 export function createConversationDigest(deps: {
   conversations: Pick<ConversationsRepository, 'update'>;
   messages: Pick<MessagesRepository, 'listOf'>;
-  actionItems: Pick<ActionItemsRepository, 'listOf' | 'insert' | 'setDeadline'>;
+  actionItems: Pick<ActionItemsRepository, 'listOf' | 'insert' | 'update'>;
   clock: () => Date;
 }) {
   const { conversations, messages, actionItems, clock } = deps;
@@ -80,28 +80,20 @@ export function createConversationDigest(deps: {
     async afterExchange(row: AiConversationRow, clientMessage: string): Promise<AiConversationRow> {
       const now = clock();
       const [all, items] = await Promise.all([messages.listOf(row.id), actionItems.listOf([row.id])]);
-      // Per wording: the stored item (undefined for one found in this message) and its day.
-      const known = new Map<string, { id?: string; deadline: Date | null }>(
-        (items.get(row.id) ?? []).map((item) => [sameText(item.item), { id: item.id, deadline: item.deadline }]),
-      );
+      const stored = new Map((items.get(row.id) ?? []).map((item) => [sameText(item.item), item]));
       const turns = toTurns(all);
-      const found = extractCommitments(clientMessage, now, historyBefore(turns, clientMessage));
-      const fresh: typeof found = [];
-      for (const commitment of found) {
+      const fresh = new Map<string, { item: string; deadline: Date | null }>();
+      for (const commitment of extractCommitments(clientMessage, now, historyBefore(turns, clientMessage))) {
         const key = sameText(commitment.item);
-        if (key === '') continue;
-        const earlier = known.get(key);
+        const earlier = stored.get(key);
         // The step said before without a day, now given one ('Monday, then'): the item gets the day.
-        if (earlier?.id && !earlier.deadline && commitment.deadline) {
-          await actionItems.setDeadline(row.id, earlier.id, commitment.deadline, now);
-          earlier.deadline = commitment.deadline;
+        if (earlier && !earlier.deadline && commitment.deadline) {
+          stored.set(key, (await actionItems.update(row.id, earlier.id, { deadline: commitment.deadline }, now)) ?? earlier);
         }
-        if (earlier) continue;
-        known.set(key, { deadline: commitment.deadline });
-        fresh.push(commitment);
+        if (key !== '' && !earlier && !fresh.has(key)) fresh.set(key, commitment);
       }
       await actionItems.insert(
-        fresh.map(({ item, deadline }) => ({ conversationId: row.id, item, deadline, status: 'pending', at: now })),
+        [...fresh.values()].map(({ item, deadline }) => ({ conversationId: row.id, item, deadline, status: 'pending', at: now })),
       );
       return save(row, {
         ...analyticsOf(all),

@@ -32,7 +32,7 @@ function deadlineOf(value: string | null | undefined): Date | null {
 /** What a conversation leaves behind: its action items, its analytics, and exports of it. */
 export function createRecordsService(deps: {
   access: ConversationAccessChecks;
-  actionItems: Pick<ActionItemsRepository, 'insert' | 'setStatus'>;
+  actionItems: Pick<ActionItemsRepository, 'insert' | 'update'>;
   messages: Pick<MessagesRepository, 'shapesOf'>;
   views: ConversationViews;
   digest: ConversationDigest;
@@ -62,7 +62,7 @@ export function createRecordsService(deps: {
 
     async setActionItemStatus(caller: Caller, conversationId: string, itemId: string, status: ActionItemStatus): Promise<ActionItem> {
       const row = await access.conversation(caller, conversationId, 'write');
-      const item = await actionItems.setStatus(row.id, itemId, status, clock());
+      const item = await actionItems.update(row.id, itemId, { status }, clock());
       if (!item) throw actionItemNotFound();
       return toActionItem(item);
     },

@@ -17,7 +17,9 @@ export function SessionTable({ sessions, zone, onConfirm, confirming }: Props) {
   const { t } = useTranslation(['schedule', 'sessions']);
   const format = useZonedFormat(zone);
   return (
-    <TableContainer component={Paper} variant="outlined">
+    // Positioned, so that the hidden Actions heading is held inside the scrolling table on a phone
+    // instead of widening the page.
+    <TableContainer component={Paper} variant="outlined" sx={{ position: 'relative' }}>
       <Table size="small" aria-label={t('list.label')}>
         <TableHead>
           <TableRow>

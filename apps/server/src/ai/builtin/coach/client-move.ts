@@ -1,5 +1,5 @@
 import type { CoachingTurn } from '../../model.js';
-import { findCommitments } from './commitments.js';
+import { findCommitments, othersPlan } from './commitments.js';
 import { moveProbabilities } from './learned/index.js';
 import { contentStems, contentWordCount, normalise } from './words.js';
 
@@ -167,6 +167,7 @@ export function readMove(message: string, history: readonly CoachingTurn[], opti
   let move: ClientMove = rules.move;
   for (const [candidate, probability] of p) if (probability > p.get(move)!) move = candidate;
   // A move the client did not make in words cannot be answered as one: a commitment needs a step the rules can read.
+  if (move === 'commitment' && findCommitments(message, new Date(0)).length === 0 && othersPlan(message)) move = rules.move;
   if (move === 'commitment' && findCommitments(message, new Date(0)).length === 0 && !/\b(?:will|'ll|going to|gonna|plan|tomorrow|tonight|today|monday|tuesday|wednesday|thursday|friday|saturday|sunday|booked|sent|done|now|every (?:night|day|morning|evening|week)|(?:writing|putting|booking|sending|messaging|texting|calling|emailing|ringing|asking|telling)\b)/i.test(message)) move = rules.move;
   return { ...rules, move, worried: rules.worried && move !== 'worry' };
 }

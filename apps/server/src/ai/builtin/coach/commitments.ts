@@ -26,9 +26,14 @@ const WHEN =
   /\b(?:today|tonight|tomorrow|this\s+(?:morning|afternoon|evening|week|weekend|month)|next\s+(?:week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:on\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|by\s+(?:the\s+end|friday|monday|tomorrow)|at\s+\d{1,2}(?::\d{2})?\s*(?:am|pm)?|before\s+(?:lunch|the\s+meeting|friday|monday)|after\s+(?:lunch|work|the\s+meeting|standup)|first\s+thing|now|end\s+of\s+(?:day|the\s+week)|before\s+I\s+\w+|after\s+I\s+\w+|starting\s+(?:this|next|today|tomorrow|on|from)|from\s+now\s+on|this\s+sprint|next\s+sprint|every\s+(?:day|morning|evening|week|monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b/i;
 /** A decision said outright ('I've decided.', 'new rule:'), with the step in the rest of the message. */
 const DECISION =
-  /(?:\b(?:I've\s+decided|I\s+decided|I'm\s+deciding|new\s+rule|that's\s+what\s+I'll\s+do|that's\s+the\s+plan|done\s+deal|I'm\s+doing\s+(?:it|that)|(?:it'?s|that'?s)\s+settled|consider\s+it\s+done|it\s+is\s+then|locked\s+in)\b|\b(?:this\s+is\s+)?(?:my|so\s+the|the)\s+plan(?:\s+is)?\s*:|(?:^|[.!]\s*)(?:ok\s+|right\s+)?(?:doing\s+(?:it|that)|deal|done|sorted|locked|booked(?:\s+it)?|settled)\s*(?:[.!:]|$))\s*[:.,!-]*\s*/i;
+  /(?:\b(?:I've\s+decided|I\s+decided|I'm\s+deciding|new\s+rule|that's\s+what\s+I'll\s+do|that's\s+the\s+plan|done\s+deal|I'm\s+doing\s+(?:it|that)|(?:it'?s|that'?s)\s+settled|consider\s+it\s+done|it\s+is\s+then|(?:(?<=^|[.!:;,]\s*)|\b(?:it'?s|that'?s|all|we'?re|I'?m)\s+)locked\s+in(?!\s+(?:my|the|a|an|his|her|their|our|your)\b))\b|\b(?:this\s+is\s+)?(?:my|so\s+the|the)\s+plan(?:\s+is)?\s*:|(?:^|[.!]\s*)(?:ok\s+|right\s+)?(?:doing\s+(?:it|that)|deal|done|sorted|locked|booked(?:\s+it)?|settled)\s*(?:[.!:]|$))\s*[:.,!-]*\s*/i;
 /** A tentative opener that is a question to oneself or a condition, never a plan. */
 const NOT_TENTATIVE_PLAN = /\b(?:panick\w*|worr\w*|nervous|anxious|scared|afraid|terrified|angry|stress\w*|feeling|struggl\w*|dread\w*|keep|always|usually|end up|better at|wonder|not sure|don't know|do not know|or should|maybe|perhaps|guess|suppose|might|try|trying|what if|shake)\b|\bevery\b(?!.*\b(?:starting|from now on)\b)/i;
+/** A time or a deed already past before the opener ('Back in April I emailed Raj the Friday before ... I'm doing'): the sentence tells a story. */
+const TOLD_BEFORE = /\b(?:back\s+in|ago|last\s+(?:week|month|year|time|night)|yesterday|used\s+to)\b|\b(?:I|we)\s+(?:(?:already|just|finally|actually|even|also|never)\s+)?(?:(?!need|feed|proceed|succeed)\w+ed|sent|wrote|told|said|went|met|got|had|did|made|took|spoke|saw|gave|left|kept|thought|felt|ran|rang|sat)\b/i;
+/** A day this week or next, as a wish needs to become a plan: 'I want to call her tomorrow'. */
+const NEAR_DAY =
+  /\b(?:today|tonight|tomorrow|this\s+(?:morning|afternoon|evening|weekend|week)|next\s+(?:week|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:on\s+|by\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|first\s+thing)\b/i;
 /** A condition before the opener ('if I could ... on Monday'): a thought, not a plan. After it, 'to ask if she'll...' is part of the step. */
 const CONDITION_BEFORE = /\b(?:if|whether|unless)\b/i;
 
@@ -39,11 +44,14 @@ const NOT_AN_ACTION =
   /^(?:never|not|fail|lose|die|cry|mess|screw|get fired|be fired|be\s+(?!on time|there|ready|in touch|back|done|at|in|on)\w+|have changed|have \w+ed|make a mistake|mess (?:it )?up|forget|sound|look|seem|feel|get laughed|think about it|see|need|have to|probably|end up|always|keep failing|let you know|bed|sleep now)\b/i;
 const TRAILING = /(?:[\s,;:.!?…-]+|\s+(?:and|then|and then|also|so|but|or))+$/i;
 
+const DAY_LIST = /^\s*(?:,|and|&|\/|-|–|to|or)\s*(?:on\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)/i;
+
 function asItem(said: string, deadlinePhrases: readonly string[]): string {
   let item = said;
   // 'before Monday's design review' names the review, so its day stays in the item.
-  for (const phrase of deadlinePhrases) if (!item.includes(`${phrase}'s`)) item = item.replace(phrase, ' ');
-  item = item.replace(/\s+/g, ' ').replace(/\s+([,;])/g, '$1').replace(/^(?:also|then|definitely|really|actually)\s+/i, '').trim();
+  // 'run Tuesday and Thursday', 'Mon-Thu 7 to 9pm': days said as a list stay in the item, the deadline being only the first of them.
+  for (const phrase of deadlinePhrases) if (!item.includes(`${phrase}'s`) && !DAY_LIST.test(item.slice(item.indexOf(phrase) + phrase.length))) item = item.replace(phrase, ' ');
+  item = item.replace(/\s+/g, ' ').replace(/\s+([,;])/g, '$1').replace(/([,;])(?:\s*[,;])+/g, '$1').replace(/^(?:also|then|definitely|really|actually)\s+/i, '').trim();
   for (let previous = ''; previous !== item; ) {
     previous = item;
     item = item.replace(TRAILING, '').replace(/\s+(?:at|on|by|before|in|for|until)$/i, '');
@@ -62,12 +70,33 @@ export function spelledOut(message: string): string {
     .replace(/(^|[.!?,;:]\s*|\b(?:yeah|yes|ok(?:ay)?|so|then|and|fine|right|but|sure|alright)\s+)im\s+(?=[a-z]+ing\b|going\b|gonna\b)/gi, "$1I'm ")
     .replace(/\btonite\b/gi, 'tonight')
     .replace(/\b(?:tmrw|tmr|tmrow|tomoz|2moro|2morrow)\b/gi, 'tomorrow')
-    .replace(/\b(mon|tues?|wed|weds|thur?s?|fri|sat|sun)((?:\s*(?:,|and|&|\/)?\s*(?:mon|tues?|wed|weds|thur?s?|fri|sat|sun)\b)+)/gi, (all) =>
+    .replace(/\b(mon|tues?|wed|weds|thur?s?|fri|sat|sun)((?:\s*(?:,|and|&|\/|-|–|to)?\s*(?:mon|tues?|wed|weds|thur?s?|fri|sat|sun)\b)+)/gi, (all) =>
       all.replace(/\b(mon|tues?|wed|weds|thur?s?|fri|sat|sun)\b/gi, (day) => DAY_NAMES[day.toLowerCase().slice(0, 3)]!),
     )
     .replace(/\b(on|next|this|by|every|before|until)\s+(mon|tues?|wed|weds|thur?s?|fri|sat|sun)\b/gi, (_all, lead: string, day: string) => `${lead} ${DAY_NAMES[day.toLowerCase().slice(0, 3)]}`);
 }
 const DAY_NAMES: Record<string, string> = { mon: 'Monday', tue: 'Tuesday', wed: 'Wednesday', thu: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday' };
+
+/**
+ * A plan put as a question only by the check at its end ('so governmental first, Mon-Thu 7 to 9pm.
+ * that's realistic, right?', "I'll email Tom tomorrow, ok?", 'I could ask Jo on Friday, does that
+ * sound ok?'): the plan stands; the check is answered in the reply.
+ */
+const CHECK =
+  /(?:^|,\s*|\s+-\s+|\s+)(?:(?:does|would|will|is|do you think)\s+(?:that|this|it)(?:'s)?\s+(?:sound|seem|look|feel|work|be)?\s*(?:ok(?:ay)?|good|right|realistic|reasonable|enough|too much|fine|doable|like a plan|sensible)?|(?:do you think\s+)?(?:that'?s|this is|it'?s)\s+(?:realistic|reasonable|enough|ok(?:ay)?|fine|doable|too much|sensible|a good plan)(?:,?\s*(?:right|yeah|no))?|right|ok(?:ay)?|yeah|sound good|sounds? (?:ok(?:ay)?|good|right)|makes? sense|good plan|is that (?:realistic|enough|ok(?:ay)?|too much|reasonable|doable|silly|crazy|dumb|a plan))\s*\?+\s*$/i;
+function withoutCheck(message: string): string {
+  const sentences = sentencesOf(message);
+  const last = sentences.at(-1);
+  if (!last || !last.endsWith('?')) return message;
+  const check = CHECK.exec(last);
+  if (!check) return message;
+  const rest = last.slice(0, check.index).trim();
+  // A question of its own before the check ('Should I ask Jo on Friday, right?', 'Maybe I'll call?') stays a question.
+  if (/^(?:should|can|could|would|do|does|is|am|will|shall|maybe|perhaps)\b/i.test(rest)) return message;
+  const kept = [...sentences.slice(0, -1), rest].filter(Boolean);
+  if (kept.length === 0) return message;
+  return `${kept.join(' ')}${/[.!]$/.test(kept.at(-1)!) ? '' : '.'}`;
+}
 
 /** Agreeing to the step just floated: 'Yeah, let's try that.', "I'll do that.", 'Deal.' */
 const AGREED = /^(?:(?:yeah|yes|yep|ok(?:ay)?|right|so|fine|alright|sure|actually)[,.!]?\s+)*(?:let'?s (?:try|do|go with) (?:that|it|this)|I'?ll (?:do|try) (?:that|it|this)|that'?s what I'?ll do|I'?m (?:going to|gonna) (?:do|try) (?:that|it|this)|deal|done|I'?m in)(?:\s+(?:then|first|now))?\s*[.!]*$/i;
@@ -79,7 +108,7 @@ const DAY_THEN_STEP =
 
 /** Each commitment in the message, with its deadline resolved from `now` (noon UTC of that day). */
 export function findCommitments(message: string, now: Date): Commitment[] {
-  message = spelledOut(message);
+  message = withoutCheck(spelledOut(message));
   const commitments: Commitment[] = [];
   const sentences = sentencesOf(message);
   const agreed = sentences.findIndex((sentence, index) => index > 0 && AGREED.test(sentence));
@@ -140,7 +169,11 @@ function findInSentence(sentence: string, commitments: Commitment[], now: Date) 
       const [opener] = openers;
       const said = sentence.slice(opener!.index + opener![0].length).replace(TRAILING, '').trim();
       const lead = sentence.slice(0, opener!.index);
-      if (CONDITION_BEFORE.test(lead)) return;
+      if (CONDITION_BEFORE.test(lead) || TOLD_BEFORE.test(lead)) return;
+      // 'so now I'm managing the guys': 'now' with 'I'm ...ing' is how things are, not a plan.
+      if (/^I'm\s/i.test(opener![0]) && !WHEN.test(sentence.replace(/\b(?:right\s+)?now\b/gi, ''))) return;
+      // 'I want to go back as someone who leaves at 4:30', 'I want to finish the draft by the end of the year': a wish becomes a plan only with a day this week or next.
+      if (/\b(?:want|like)\s+to\s*$/i.test(opener![0]) && !NEAR_DAY.test(sentence)) return;
       if (said === '' || NOT_AN_ACTION.test(said) || !WHEN.test(`${lead} ${said}`)) return;
       // 'first gen society wednesday at 6, I'm going': the step is what was said before 'I'm going'.
       const named = lead.replace(PLAN_LEAD, '').replace(/[\s,;:-]+$/, '');
@@ -163,9 +196,11 @@ function findInSentence(sentence: string, commitments: Commitment[], now: Date) 
     const lastClause = (before.split(/[,;]/).at(-1) ?? '').replace(/\b(?:(?:so|yeah|ok)\s+)?I\s+(?:think|guess|reckon|suppose)\s*$/i, '');
     const condition = /^\s*(?:(?:and|but|so|ok(?:ay)?)\s+)?(?:if|as long as|unless|provided|assuming|once|as soon as)\b/i.test(lastClause);
     if (HEDGE.test(condition ? lastClause.replace(/\b(?:if|unless)\b/gi, '') : lastClause)) return;
+    // 'Everyone asks what I'm going to do', 'no idea how I'll pay': a question told, not a step; 'What I'll do is call her' names one.
+    if (/\b(?:what|how|whether|where|why|when)\s*$/i.test(lastClause) && !/^do\s+is\b/i.test(sentence.slice(start))) return;
     // A deadline may stand before the opener too: 'Tomorrow I will ...', 'By Friday, I'll ...'.
     const lead = position === 0 ? sentence.slice(0, opener.index) : '';
-    let said = sentence.slice(start, end).replace(TRAILING, '').trim();
+    let said = sentence.slice(start, end).replace(TRAILING, '').trim().replace(/^do\s+is\s+/i, '');
     // "I'll probably call her Thursday": with a day named, 'probably' hedges the wording, not the step.
     if (/^probably\s+/i.test(said) && PLAN_WHEN.test(sentence)) said = said.replace(/^probably\s+/i, '');
     if (said === '' || NOT_AN_ACTION.test(said)) return;
@@ -210,9 +245,9 @@ function pushTimedPlan(commitments: Commitment[], sentence: string, now: Date) {
 
 /** What the client is not deciding: a question, a doubt, a fear, or the past. */
 const NOT_A_PLAN =
-  /\?|\bevery\b(?!.*\b(?:starting|from now on)\b)|\b(?:i|she|he|they|we|it) (?:\w+ed|cried|told|said|laughed|tried|ran|ate|fell|felt|left)\b|\b(?:I'?ve|I\s+have|I'?d|I\s+had)\s+been\b|\b(?:is|are)\s+(?:my|the|a|an|our|his|her|their)\b|\b(?:not|invited|asked\s+to)\b|\b(?:panick\w*|worr\w*|angry|stress\w*|feel|feels|feeling|keep|thanks?(?!-)|thank you|I have|I (?:run|work|teach|play|do|go|usually)\b|currently|right now|usually|normally|always|lately|since|most (?:days|weeks|nights)|I work|thought|know|think|don'?t|doesn'?t|haven'?t|nobody|have to|has to|want|wanted|need|needs|maybe|might|could|if|whether|not sure|perhaps|probably|hope|wish|wonder|worr\w*|afraid|scared|terrified|nervous|dread\w*|yesterday|last|ago|used to|was|were|did|had|went|got|have (?:a|an|my|the)|has|is (?:on|at|in)|are (?:on|at|in))\b/i;
+  /\?|^(?:(?:so|ok(?:ay)?|and|but)[,]?\s+)?(?:should|can|could|shall|would|do|must)\s+(?:I|we)\b|\bevery\b(?!.*\b(?:starting|from now on)\b)|\b(?:I|we)\s+(?:already|just|finally|actually|even|also|never)\s+\w+ed\b|\b(?:already|back\s+in)\b|(?<!\bend\s)\bof\s+(?:the|each|every)\s+(?:month|week)\b|\b(?:i|she|he|they|we|it) (?:\w+ed|cried|told|said|laughed|tried|ran|ate|fell|felt|left)\b|\b(?:I'?ve|I\s+have|I'?d|I\s+had)\s+been\b|\b(?:is|are)\s+(?:my|the|a|an|our|his|her|their)\b|\b(?:not|invited|asked\s+to)\b|\b(?:panick\w*|worr\w*|angry|stress\w*|feel|feels|feeling|keep|thanks?(?!-)|thank you|I have|I (?:run|work|teach|play|do|go|usually)\b|currently|right now|usually|normally|always|lately|since|most (?:days|weeks|nights)|I work|thought|know|think|don'?t|doesn'?t|haven'?t|nobody|have to|has to|want|wanted|need|needs|maybe|might|could|if|whether|not sure|perhaps|probably|hope|wish|wonder|worr\w*|afraid|scared|terrified|nervous|dread\w*|yesterday|last|ago|used to|was|were|did|had|went|got|have (?:a|an|my|the)|has|is (?:on|at|in)|are (?:on|at|in))\b/i;
 /** Someone acts: the client, 'we', a named helper, or a verb in the -ing form ('ringing the day centre monday'). */
-const ACTOR = /\b(?:I|I'm|I'll|me|my|we|we'll|us|our)\b|^[A-Z][a-z]+\s+(?:on|does|takes|runs|covers|handles|leads|starts|gets)\s|\bwith\s+[A-Z][a-z]+\b|\b(?:goes|comes|drops|starts|begins|moves|lands|happens)\s+(?:in|on|off|out|up|live|back|ahead)\b|\b\w+ing\b|^(?:[a-z]+)\s+(?:the|my|a|an|it|him|her|them)\b/i;
+const ACTOR = /\b(?:I|I'm|I'll|me|my|we|we'll|us|our)\b|^(?:(?:so|ok(?:ay)?|then|right)[,]?\s+)?[\w-]+(?:\s+[\w-]+)?\s+first\b|^[A-Z][a-z]+\s+(?:on|does|takes|runs|covers|handles|leads|starts|gets)\s|\bwith\s+[A-Z][a-z]+\b|\b(?:goes|comes|drops|starts|begins|moves|lands|happens)\s+(?:in|on|off|out|up|live|back|ahead)\b|\b\w+ing\b|^(?:[a-z]+)\s+(?:the|my|a|an|it|him|her|them)\b/i;
 /** A day ahead, for a plan said without 'I will': not a habit ('every friday') or a clock time alone ('in bed at 11'). */
 const PLAN_WHEN =
   /\b(?:today|tonight|tomorrow|this\s+(?:morning|afternoon|evening|week|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|next\s+(?:week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:on\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|by\s+(?:the\s+end|friday|monday|tomorrow)|first\s+thing|from\s+now\s+on|starting\s+(?:this|next|today|tomorrow|on|from|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|on\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)|on\s+(?:january|february|march|april|may|june|july|august|september|october|november|december)\s+\d{1,2}(?:st|nd|rd|th)?|on\s+the\s+\d{1,2}(?:st|nd|rd|th)|\d{1,2}(?:st|nd|rd|th)?\s+(?:january|february|march|april|june|july|august|september|october|november|december))\b/i;
@@ -225,9 +260,15 @@ function planClause(sentence: string): string {
 const TIMED_PLAN = {
   test: (sentence: string) => {
     const clause = planClause(sentence);
-    return PLAN_WHEN.test(clause) && !NOT_A_PLAN.test(clause) && (ACTOR.test(clause) || DECISION.test(clause));
+    return PLAN_WHEN.test(clause) && !NOT_A_PLAN.test(clause) && !SOMEONE_ELSE.test(clause.replace(PLAN_LEAD, '')) && (ACTOR.test(clause) || DECISION.test(clause));
   },
 };
+/**
+ * Someone else's plan or habit, told as context: 'My boss Karin said she'll book a room next week',
+ * 'Marco is going to review the drawings on Monday', 'my writing group meets the first Monday'.
+ */
+const SOMEONE_ELSE =
+  /^(?:(?:[Aa]nd|[Ss]o|[Bb]ut|[Aa]lso|[Pp]lus|[Tt]hen|[Ww]ell|[Aa]nyway)[,]?\s+)*(?:(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir|[Tt]he)\s+(?:[a-z-]+\s+){0,2}?(?:boss|manager|team|wife|husband|partner|colleagues?|mum|mom|dad|mother|father|parents|friends?|group|club|supervisor|director|lead|clients?|coach|teacher|landlord|sister|brother|son|daughter|kids|family|neighbou?r|doctor|company|hr|department|school|office)(?:\s+[A-Z][a-z]+)?|(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Tomorrow|Today|Tonight|Next|This|Then|So|Ok|Okay|Right|Plan|Done|Step)\b)[A-Z][a-z]+|[Ss]he|[Hh]e|[Tt]hey)\s+(?:is\s+(?:going\s+to|\w+ing)|are\s+(?:going\s+to|\w+ing)|'s\s+(?:going\s+to|\w+ing)|will|'ll|would|said|says|told|promised|offered|wants|plans|meets|has\s+(?:said|agreed|offered|promised|booked|planned))\b/;
 const PLAN_LEAD =
   /^(?:(?:ok(?:ay)?|right|so|and|then|yeah|yes|bet|sod it|that'?s it|thats it|fine|alright|cool|done|sorted|locked)[,.!:]*\s+)*(?:(?:this is )?(?:my|the) plan(?: is)?[:,]?\s*)?/i;
 
@@ -250,6 +291,12 @@ function pushCommitment(commitments: Commitment[], said: string, lead: string, n
   });
 }
 
+/** The message tells of someone else's plan, with no step of the client's: 'Marco is going to review the drawings on Monday anyway'. */
+export const othersPlan = (message: string) => {
+  const sentences = sentencesOf(spelledOut(message));
+  return sentences.some((sentence) => SOMEONE_ELSE.test(sentence.replace(STEP_LEAD, ''))) && !sentences.some((sentence) => /\b(?:I|I'll|I'm|we|we'll|let me)\b/.test(sentence) && !/\b(?:she|he|they)'ll\b/i.test(sentence) && !SOMEONE_ELSE.test(sentence.replace(STEP_LEAD, '')));
+};
+
 /** Fillers before the step in a plan said plainly: 'ok so', 'right:', 'sod it.' */
 const STEP_LEAD = /^(?:(?:ok(?:ay)?|right|so|and|then|yeah|yes|fine|alright|cool|sod it|bet|done|sorted|locked|good|great)[,.!:]*\s+)+/i;
 
@@ -263,7 +310,7 @@ export function commitmentFromWhole(message: string, now: Date): Commitment | un
   if (new RegExp(OPENER.source, 'i').test(message)) return undefined;
   const sentences = sentencesOf(message).filter((sentence) => !sentence.endsWith('?'));
   const chosen = sentences.find((sentence) => PLAN_WHEN.test(sentence)) ?? sentences.find((sentence) => sentence.split(/\s+/).length >= 3);
-  if (!chosen || NOT_A_PLAN.test(chosen.replace(/\?/g, '').replace(/\bevery\b/gi, ''))) return undefined;
+  if (!chosen || NOT_A_PLAN.test(chosen.replace(/\?/g, '').replace(/\bevery\b/gi, '')) || SOMEONE_ELSE.test(chosen.replace(STEP_LEAD, ''))) return undefined;
   const said = chosen.replace(STEP_LEAD, '').replace(TRAILING, '').split(/\s+/).slice(0, 16).join(' ');
   if (said.split(/\s+/).length < 2) return undefined;
   const found: Commitment[] = [];

@@ -13,7 +13,8 @@ const TRAILING_CONNECTORS = /\s+(?:a|an|the|and|or|to|of|in|on|at|by|for|with|fr
 
 export function sentencesOf(message: string): string[] {
   return normalise(message)
-    .split(/(?<=[.!?])\s+|\n+/)
+    // A title's full stop ('Prof. Tanaka', 'Mr. Sharma') ends no sentence.
+    .split(/(?<=[.!?])(?<!\b(?:Mr|Mrs|Ms|Mx|Dr|Prof|St|Sr|Jr|Fr|Rev)\.)\s+|\n+/)
     .map((sentence) => sentence.trim())
     .filter(Boolean);
 }

@@ -27,6 +27,7 @@ import { eventsModule } from './modules/events/index.js';
 import { goalsModule } from './modules/goals/index.js';
 import { healthModule } from './modules/health/index.js';
 import { notificationsModule } from './modules/notifications/index.js';
+import { reflectionsModule } from './modules/reflections/index.js';
 import { sessionsModule } from './modules/sessions/index.js';
 import { templatesModule } from './modules/templates/index.js';
 import { type AppModule, buildModules, type ProvidedBy } from './modules/module.js';
@@ -57,11 +58,13 @@ const MODULES = [
   accessModule,
   authModule,
   healthModule,
-  goalsModule,
+  // Before goals, whose changes are notifications.
   notificationsModule,
+  goalsModule,
   conversationsModule,
   aiCoachingModule,
   templatesModule,
+  reflectionsModule,
   sessionsModule,
   coachModule,
   eventsModule,

@@ -40,7 +40,9 @@ export const ClientAiConfigSchema = z.object({
   guardrails: GuardrailsSchema,
   temperature: AiConfigSchema.shape.temperature,
   maxTokens: AiConfigSchema.shape.maxTokens,
-  coachingStyle: z.enum(COACHING_STYLES).describe("Sets the methodology of the client's AI conversations, the open ones included"),
+  coachingStyle: z
+    .enum(COACHING_STYLES)
+    .describe("Sets the methodology of the client's AI conversations, the open ones included; a new one starts in the client's own preferred style (My Profile) when they chose one"),
 });
 export type ClientAiConfig = z.infer<typeof ClientAiConfigSchema>;
 export function defaultClientAiConfig(): ClientAiConfig {
@@ -127,6 +129,50 @@ export const CoachMetricsSchema = z.object({
 });
 export type CoachMetrics = z.infer<typeof CoachMetricsSchema>;
 
+/** A day's activity: what the client did that day, in their own timezone. */
+const ActivitySchema = z.object({
+  aiMessages: z.number().int().describe('Messages the client sent to the AI coach'),
+  messages: z.number().int().describe('Messages the client sent in conversations with their coach'),
+  sessions: z.number().int().describe('Sessions completed'),
+  reflections: z.number().int(),
+});
+export type Activity = z.infer<typeof ActivitySchema>;
+
+export const PROGRESS_TRENDS = ['new', 'quiet', 'rising', 'steady', 'dipping'] as const;
+export const ACHIEVEMENT_TYPES = ['goal_completed', 'milestone_completed', 'session_completed', 'reflection_streak'] as const;
+export const PROGRESS_DAYS = 30;
+
+/**
+ * The progress page's series (issue 19), from what is stored: days in the client's timezone. Mood and
+ * confidence come from reflections, so without the client's sharing (a coach's view, privacy
+ * shareProgressWithCoach off) they are null and reflections are not counted: `shared` says which.
+ */
+export const ClientProgressSchema = z.object({
+  shared: z.boolean().describe('Whether the reflections (mood, confidence, counts) are included'),
+  timezone: z.string(),
+  /** The last 30 days, oldest first. engagement is the day's activities added up. */
+  days: z.array(
+    ActivitySchema.extend({
+      date: WeekSchema.describe("YYYY-MM-DD in the client's timezone"),
+      mood: z.number().nullable().describe("The day's mean mood, 1-10; null without a reflection"),
+      confidence: z.number().nullable(),
+      engagement: z.number().int(),
+    }),
+  ),
+  /** The last 12 weeks (Monday, in the client's timezone), oldest first. */
+  weeks: z.array(ActivitySchema.extend({ week: WeekSchema })),
+  /** The latest first, at most 10. title is the goal's, milestone's or session's; days the streak's length. */
+  achievements: z.array(z.object({ type: z.enum(ACHIEVEMENT_TYPES), title: z.string(), days: z.number().int().optional(), at: IsoDateTime })),
+  /** Days in a row with a reflection, up to today or yesterday; 0 without. */
+  reflectionStreak: z.number().int(),
+  /**
+   * What the encouragement banner says, from the last 7 days against the 7 before: new (nothing yet),
+   * quiet (nothing this week), rising, steady or dipping (mood and confidence, else activity).
+   */
+  trend: z.enum(PROGRESS_TRENDS),
+});
+export type ClientProgress = z.infer<typeof ClientProgressSchema>;
+
 /**
  * GET /analytics/client and /analytics/client/{id}: one client's progress from what is stored. For the
  * client themself, their coach and admins.
@@ -160,6 +206,7 @@ export const ClientMetricsSchema = z.object({
     /** The last 12 weeks, oldest first: sessions completed and goal milestones completed. */
     weeks: z.array(z.object({ week: WeekSchema, sessionsCompleted: z.number().int(), milestonesCompleted: z.number().int() })),
   }),
+  progress: ClientProgressSchema,
 });
 export type ClientMetrics = z.infer<typeof ClientMetricsSchema>;
 

@@ -17,3 +17,4 @@ export * from './coach.js';
 export * from './ai-tools.js';
 export * from './templates.js';
 export * from './ai-oversight.js';
+export * from './reflections.js';

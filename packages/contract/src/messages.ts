@@ -55,6 +55,7 @@ export const AUTH_MESSAGES = {
   authenticationRequired: 'Authentication required',
   invalidRefreshToken: 'Your session has ended. Please sign in again.',
   currentPasswordIncorrect: 'Current password is incorrect',
+  deviceNotFound: 'This device is not signed in to your account',
   forgotPasswordSent: 'If an account exists for that email, a password reset link is on its way.',
   resetMailSubject: 'Reset your password',
 } as const;
@@ -486,4 +487,23 @@ export const AI_OVERSIGHT_MESSAGES = {
   conversationAnalysisOff: 'Conversation analysis is turned off in your AI assistance settings',
   /** The coach turned aiAssistance.clientInsights off: no AI summaries of their clients on their screens. */
   clientInsightsOff: 'Client insights are turned off in your AI assistance settings',
+} as const;
+
+/** Reflections and skill ratings (issue 19, /client/progress). */
+export const PROGRESS_MESSAGES = {
+  reflectionNotFound: 'Reflection not found',
+  reflectionSaved: 'Reflection saved',
+  reflectionUpdated: 'Reflection updated',
+  reflectionDeleted: 'Reflection deleted',
+  reflectionRequired: 'Please write your reflection',
+  reflectionTooLong: 'A reflection must be at most 5000 characters',
+  scaleInvalid: 'Use a whole number from 1 to 10',
+  skillsSaved: 'Skill ratings saved',
+  skillRequired: 'Each skill needs a name',
+  skillTooLong: 'A skill name must be at most 60 characters',
+  skillsRequired: 'Rate at least one skill',
+  skillsTooMany: 'Rate at most 20 skills at a time',
+  skillRepeated: 'Each skill can be rated once per rating',
+  clientNotFound: 'Client not found',
+  notShared: 'This client keeps their reflections and ratings private',
 } as const;

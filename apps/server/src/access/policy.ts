@@ -76,6 +76,16 @@ export function createAccessPolicy(deps: {
       return 'full';
     },
 
+    /**
+     * Whether what the client keeps of their progress (reflections, their own skill ratings, mood and
+     * confidence) reaches this caller: always for the client and admins, for their coach only while the
+     * client shares it (privacy.shareProgressWithCoach). Asked after the caller may read the client at all.
+     */
+    async sharesProgressWith(caller: Who, clientId: string, tx?: Db): Promise<boolean> {
+      if (caller.userId === clientId || caller.role === 'admin') return true;
+      return (await relationTo(caller, clientId, tx)) === 'coach' && (await usersService.privacyOf(clientId, tx)).shareProgressWithCoach;
+    },
+
     /** Whether the action reaches every user's data for this caller (an admin's oversight): lists are then not narrowed. */
     reachesEveryone(caller: Who, action: Action): boolean {
       return roleMayAttempt(action, caller.role) && decide(action, caller.role, 'other') === 'allow';

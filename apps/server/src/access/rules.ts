@@ -134,6 +134,17 @@ export const ACCESS_RULES = {
    * AccessPolicy.transcriptView). Everyone else reading the conversation gets the summary only.
    */
   'transcripts.full': { client: SELF, coach: { self: 'allow', coach: 'allow' }, admin: { self: 'allow', other: 'allow' } },
+  /**
+   * A client's reflections (issue 19): written, changed and deleted by the client alone; read by the
+   * client, by admins for support, and by their coach only while the client shares their progress
+   * (AccessPolicy.sharesProgressWith).
+   */
+  'reflections.read': { client: SELF, coach: { coach: 'allow' }, admin: { other: 'allow' } },
+  'reflections.create': { client: SELF },
+  'reflections.write': { client: SELF, coach: { coach: 'forbid' }, admin: { other: 'forbid' } },
+  /** Skill ratings: the client rates themself, their coach rates them; read like the progress (their coach while shared, for the client's own ratings). */
+  'skills.read': { client: SELF, coach: { coach: 'allow' }, admin: { other: 'allow' } },
+  'skills.rate': { client: SELF, coach: { coach: 'allow' }, admin: { other: 'forbid' } },
   /** Who read one's AI transcripts, and when: the client's own log. */
   'transcripts.readLog': { client: SELF },
 } as const satisfies Record<string, Rule>;

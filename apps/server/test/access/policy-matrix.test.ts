@@ -82,6 +82,11 @@ const EXPECTED: Record<Action, [Decision, Decision, Decision, Decision, Decision
   'transcripts.full': [A, H, A, H, A, A, A, H, H],
   'transcripts.readLog': [A, H, F, F, F, F, F, H, H],
   'aiTools.use': [F, F, A, H, H, F, F, F, F],
+  'reflections.read': [A, H, A, H, H, A, H, H, H],
+  'reflections.create': [A, H, F, F, F, F, F, H, H],
+  'reflections.write': [A, H, F, H, H, F, H, H, H],
+  'skills.read': [A, H, A, H, H, A, H, H, H],
+  'skills.rate': [A, H, A, H, H, F, H, H, H],
 };
 
 function fakeUsers(sharing: { shareProgressWithCoach: boolean } = { shareProgressWithCoach: true }) {
@@ -207,5 +212,17 @@ describe('the access policy', () => {
         }
       }
     }
+  });
+});
+
+describe('shared progress (reflections, self-ratings, mood)', () => {
+  it("reaches the client's coach only while the client shares it; the client and admins always; nobody else", async () => {
+    const sharing = { shareProgressWithCoach: true };
+    const tiered = createAccessPolicy(fakeUsers(sharing));
+    const shared = async () =>
+      Promise.all((['client', 'coach', 'secondCoach', 'admin', 'secondClient'] as const).map((id) => tiered.sharesProgressWith(callerOf(id), 'client')));
+    expect(await shared()).toEqual([true, true, false, true, false]);
+    sharing.shareProgressWithCoach = false;
+    expect(await shared()).toEqual([true, false, false, true, false]);
   });
 });

@@ -49,6 +49,12 @@ async function makeTemplate(): Promise<string> {
   return (response.json().data.template as { _id: string })._id;
 }
 const templateId = await makeTemplate();
+/** A reflection of the client's (issue 19), and a fresh one for a call that deletes it. */
+async function makeReflection(): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: '/api/reflections', headers: bearer(client.token), payload: { reflection: 'A good week' } });
+  return (response.json().data.reflection as { _id: string })._id;
+}
+const reflectionId = await makeReflection();
 const talk = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, payload?: object) => (a: FastifyInstance, token: string) =>
   a.inject({ method, url: `/api${path}`, headers: bearer(token), ...(payload ? { payload } : {}) });
 
@@ -155,6 +161,13 @@ const MATRIX: [string, Call, [number, number, number, number, number]][] = [
   ['POST /coach/ai-tools/brief', talk('POST', '/coach/ai-tools/brief', { clientId }), [403, 403, 200, 404, 403]],
   ['POST /coach/ai-tools/summary', talk('POST', '/coach/ai-tools/summary', { conversationId: conversation._id }), [403, 403, 200, 404, 403]],
   ['POST /coach/ai-tools/goal-suggestions', talk('POST', '/coach/ai-tools/goal-suggestions', { clientId }), [403, 403, 200, 404, 403]],
+  // The client's reflections and skill ratings: theirs to write; their coach reads (while shared) and rates; admins read.
+  ['GET /reflections?clientId', talk('GET', `/reflections?clientId=${clientId}`), [200, 404, 200, 404, 200]],
+  ['POST /reflections', talk('POST', '/reflections', { reflection: 'Kept my walk', mood: 8 }), [201, 201, 403, 403, 403]],
+  ['PUT /reflections/:id', talk('PUT', `/reflections/${reflectionId}`, { mood: 6 }), [200, 404, 403, 404, 403]],
+  ['DELETE /reflections/:id', async (a, t) => talk('DELETE', `/reflections/${await makeReflection()}`)(a, t), [200, 404, 403, 404, 403]],
+  ['GET /skill-ratings?clientId', talk('GET', `/skill-ratings?clientId=${clientId}`), [200, 404, 200, 404, 200]],
+  ['POST /skill-ratings {clientId}', talk('POST', '/skill-ratings', { clientId, scores: [{ skill: 'Leadership', rating: 7 }] }), [201, 404, 201, 404, 403]],
 ];
 
 /**

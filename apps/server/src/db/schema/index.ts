@@ -10,3 +10,4 @@ export * from './events.js';
 export * from './conversations.js';
 export * from './sessions.js';
 export * from './practice.js';
+export * from './progress.js';

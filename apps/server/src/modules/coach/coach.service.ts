@@ -6,6 +6,8 @@ import type { DirectoryListing, UsersService } from '../users/users.service.js';
 import { AppError } from '../../http/app-error.js';
 import type { CoachClientRow, CoachClientsRepository } from './coach-clients.repository.js';
 import type { CoachMetricsRepository } from './coach-metrics.repository.js';
+import { composeProgress, localDay, progressSince } from './client-progress.js';
+import type { ClientProgressRepository } from './client-progress.repository.js';
 
 const clientNotFound = () => new AppError('NOT_FOUND', 'Client not found');
 const coachNotFound = () => new AppError('NOT_FOUND', 'Coach not found');
@@ -47,7 +49,8 @@ function toCoachClient(row: CoachClientRow): CoachClient {
 export function createCoachService(deps: {
   clients: CoachClientsRepository;
   metrics: CoachMetricsRepository;
-  policy: Pick<AccessPolicy, 'requireRole' | 'require' | 'may' | 'reachesEveryone'>;
+  progress: ClientProgressRepository;
+  policy: Pick<AccessPolicy, 'requireRole' | 'require' | 'may' | 'reachesEveryone' | 'sharesProgressWith'>;
   usersService: Pick<UsersService, 'coachDirectory' | 'assignCoach' | 'findCoachIdOfClient' | 'findAccountById' | 'saveClientDetails'>;
   sessionsService: Pick<SessionsService, 'comingWith' | 'cancel'>;
   conversationsService: Pick<ConversationsService, 'openWith' | 'archive'>;
@@ -94,7 +97,17 @@ export function createCoachService(deps: {
       if (account?.role !== 'client') throw clientNotFound();
       const now = clock();
       const weeks = lastWeeks(now);
-      const [totals, weekly] = await Promise.all([deps.metrics.clientTotals(clientId, now), deps.metrics.clientWeeks(clientId, new Date(`${weeks[0]}T00:00:00Z`))]);
+      const timezone = account.profile.timezone;
+      const shared = await policy.sharesProgressWith(caller, clientId);
+      // A day before the first local Monday, in UTC: the zone's offset cannot push a day of the window out.
+      const since = new Date(Date.parse(`${progressSince(localDay(now, timezone))}T00:00:00Z`) - DAY_MS);
+      const [totals, weekly, activity, reflectionDays, achievements] = await Promise.all([
+        deps.metrics.clientTotals(clientId, now),
+        deps.metrics.clientWeeks(clientId, new Date(`${weeks[0]}T00:00:00Z`)),
+        deps.progress.days(clientId, since, timezone, shared),
+        shared ? deps.progress.reflectionDays(clientId, timezone) : Promise.resolve([]),
+        deps.progress.achievements(clientId),
+      ]);
       const found = new Map(weekly.map((row) => [row.week, row]));
       return {
         goals: {
@@ -116,6 +129,7 @@ export function createCoachService(deps: {
         series: {
           weeks: weeks.map((week) => ({ week, sessionsCompleted: found.get(week)?.sessionsCompleted ?? 0, milestonesCompleted: found.get(week)?.milestonesCompleted ?? 0 })),
         },
+        progress: composeProgress({ now, timezone, shared, activity, reflectionDays, achievements }),
       };
     },
 

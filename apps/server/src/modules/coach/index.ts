@@ -14,6 +14,7 @@ import { aiToolsRoutes } from './ai-tools.routes.js';
 import { createAiToolsService } from './ai-tools.service.js';
 import { createCoachClientsRepository } from './coach-clients.repository.js';
 import { coachAnalyticsRoutes, coachDirectoryRoutes, coachRoutes } from './coach.routes.js';
+import { createClientProgressRepository } from './client-progress.repository.js';
 import { createCoachMetricsRepository } from './coach-metrics.repository.js';
 import { createCoachService } from './coach.service.js';
 import { createInvitationsRepository } from './invitations.repository.js';
@@ -56,6 +57,7 @@ export const coachModule = defineModule({
     const coachService = createCoachService({
       clients,
       metrics: createCoachMetricsRepository(deps.db),
+      progress: createClientProgressRepository(deps.db),
       policy: deps.accessPolicy,
       usersService: deps.usersService,
       sessionsService: deps.sessionsService,

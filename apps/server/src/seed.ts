@@ -79,7 +79,7 @@ export async function seedDemoData(database: Database): Promise<boolean> {
         clientSpecific: {
           goals: ['Lead my team through the reorganisation', 'Speak up earlier in leadership meetings'],
           currentChallenges: ['Delegating without losing track', 'Giving difficult feedback'],
-          preferredCoachingStyle: 'Direct and practical, with room to reflect',
+          preferredCoachingStyle: 'directive',
           achievedGoals: 0,
         },
       })

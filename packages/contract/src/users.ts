@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   AVAILABILITY_DEFAULT,
   BIO_MAX_LENGTH,
+  COACHING_STYLES,
   DEFAULT_LANGUAGE,
   DEFAULT_THEME,
   DEFAULT_TIMEZONE,
@@ -119,7 +120,9 @@ export type CoachSpecific = z.infer<typeof CoachSpecificSchema>;
 export const ClientSpecificSchema = z.object({
   goals: z.array(z.string()),
   currentChallenges: z.array(z.string()),
-  preferredCoachingStyle: z.string(),
+  preferredCoachingStyle: z
+    .string()
+    .describe("One of the AI coach's coaching styles (directive, non-directive, solution-focused, cognitive-behavioral), or '' for none"),
   achievedGoals: z.number().int(),
 });
 export type ClientSpecific = z.infer<typeof ClientSpecificSchema>;
@@ -217,7 +220,10 @@ export const CoachSpecificUpdateSchema = z.strictObject({
 export const ClientSpecificUpdateSchema = z.strictObject({
   goals: TextListSchema.optional(),
   currentChallenges: TextListSchema.optional(),
-  preferredCoachingStyle: OptionalText(200).optional(),
+  preferredCoachingStyle: z
+    .enum([...COACHING_STYLES, ''], { error: 'preferredCoachingStyle must be directive, non-directive, solution-focused, cognitive-behavioral or empty' })
+    .optional()
+    .describe("One of the AI coach's coaching styles, or '' for none: the client's new AI conversations start in its methodology"),
 });
 
 /** PUT /auth/me: a partial update of the caller's own profile; role, isActive and ids are not fields here. */

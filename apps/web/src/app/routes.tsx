@@ -168,7 +168,11 @@ const clientRoutes: RouteObject[] = [
     handle: { titleKey: 'clientGoalAssistant' },
     lazy: withNamespaces(['goals'], async () => ({ Component: (await import('../features/goals/goal-assistant-page.js')).GoalAssistantPage })),
   },
-  placeholder(PATHS.client.profile, 'clientProfile'),
+  {
+    path: PATHS.client.profile,
+    handle: { titleKey: 'clientProfile' },
+    lazy: withNamespaces(['client-profile'], async () => ({ Component: (await import('../features/client-profile/client-profile-page.js')).ClientProfilePage })),
+  },
   {
     path: PATHS.client.settings,
     handle: { titleKey: 'clientSettings' },

@@ -24,6 +24,7 @@ import type invitations from './locales/en/invitations.js';
 import type coachAiConfig from './locales/en/coach-ai-config.js';
 import type clientSettings from './locales/en/client-settings.js';
 import type coachClientEdit from './locales/en/coach-client-edit.js';
+import type clientProfile from './locales/en/client-profile.js';
 
 /** t() knows every key of the English catalogues: a key that does not exist fails the type check. */
 declare module 'i18next' {
@@ -56,6 +57,7 @@ declare module 'i18next' {
       'coach-ai-config': typeof coachAiConfig;
       'client-settings': typeof clientSettings;
       'coach-client-edit': typeof coachClientEdit;
+      'client-profile': typeof clientProfile;
     };
   }
 }

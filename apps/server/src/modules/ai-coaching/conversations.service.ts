@@ -1,5 +1,6 @@
 import {
   COACHING_STYLE_OF_METHODOLOGY,
+  COACHING_STYLES,
   METHODOLOGY_OF_COACHING_STYLE,
   AI_CHAT_LIMITS,
   AI_COACHING_MESSAGES,
@@ -55,7 +56,8 @@ export function createConversationsService(deps: {
   messages: Pick<MessagesRepository, 'listOf'>;
   views: ConversationViews;
   digest: ConversationDigest;
-  usersService: Pick<UsersService, 'findPerson'>;
+  /** findAccountById: the coaching style the client prefers (their profile's clientSpecific.preferredCoachingStyle). */
+  usersService: Pick<UsersService, 'findPerson' | 'findAccountById'>;
   clock: () => Date;
   /** One person's list is kept in memory between writes (the repositories tell of every write). */
   lists: Pick<ListChanges, 'cache'>;
@@ -79,11 +81,21 @@ export function createConversationsService(deps: {
     return { userIds: [clientId] };
   }
 
+  /** The coaching style the user chose on their profile, when it is one the AI coach has (older free text is not). */
+  async function preferredStyleOf(userId: string) {
+    const chosen = (await deps.usersService.findAccountById(userId))?.clientSpecific?.preferredCoachingStyle;
+    return COACHING_STYLES.find((style) => style === chosen);
+  }
+
   /**
-   * The methodology of a new conversation when the body names none: the coaching style the client's
-   * coach set for them, else that of their most recent conversation, else the default.
+   * The methodology of a new conversation when the body names none: the coaching style the client
+   * prefers (My Profile), else the one their coach set for them, else that of their most recent
+   * conversation, else the default. The client's own choice comes first as it does within a
+   * conversation, where the owner may change its coaching style.
    */
   async function defaultMethodology(userId: string, settings: ClientAiSettingsRecord | undefined): Promise<Methodology> {
+    const preferred = await preferredStyleOf(userId);
+    if (preferred) return METHODOLOGY_OF_COACHING_STYLE[preferred];
     if (settings) return METHODOLOGY_OF_COACHING_STYLE[settings.coachingStyle];
     const [latest] = await conversations.latestOf([userId], 1);
     return latest?.methodology ?? DEFAULT_METHODOLOGY;

@@ -1,13 +1,11 @@
 import type { User } from '@coaching/contract';
 import EditIcon from '@mui/icons-material/Edit';
 import { Avatar, Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
 
-type Props = { user: User; editing: boolean; onEdit: () => void };
+type Props = { user: User; roleLabel: string; editLabel: string; editing: boolean; onEdit: () => void };
 
 /** Who this is (spec section 2, My Profile): the initial, the full name, the email, the role; and the way into edit mode. */
-export function ProfileHeader({ user, editing, onEdit }: Props) {
-  const { t } = useTranslation('coach-profile');
+export function ProfileHeader({ user, roleLabel, editLabel, editing, onEdit }: Props) {
   const { firstName, lastName } = user.profile;
   const fullName = `${firstName} ${lastName}`.trim();
   const initial = (firstName.trim() || user.email).charAt(0).toLocaleUpperCase();
@@ -25,11 +23,11 @@ export function ProfileHeader({ user, editing, onEdit }: Props) {
             <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
               {user.email}
             </Typography>
-            <Chip label={t(`roles.${user.role}`)} color="primary" size="small" sx={{ mt: 1 }} />
+            <Chip label={roleLabel} color="primary" size="small" sx={{ mt: 1 }} />
           </Box>
           {!editing && (
             <Button variant="contained" startIcon={<EditIcon />} onClick={onEdit} sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}>
-              {t('actions.edit')}
+              {editLabel}
             </Button>
           )}
         </Stack>

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useCoachAvailability } from '../../api/sessions.js';
-import { ProfileSection } from './profile-section.js';
+import { ProfileSection } from '../../components/profile/profile-section.js';
 
 /** 1 January 2024 was a Monday: the days after it name the weekdays in the reader's language. */
 const A_MONDAY = Date.UTC(2024, 0, 1);

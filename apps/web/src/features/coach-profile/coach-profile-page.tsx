@@ -1,14 +1,15 @@
 import type { User } from '@coaching/contract';
-import { Alert, Button, Grid, Stack, Typography } from '@mui/material';
+import { Grid, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../auth/auth-provider.js';
-import { localizeMessage } from '../../i18n/localize-message.js';
+import { PersonalSection } from '../../components/profile/personal-section.js';
+import { ProfileFormActions } from '../../components/profile/profile-form-actions.js';
+import { ProfileHeader } from '../../components/profile/profile-header.js';
+import { useProfileEditor } from '../../components/profile/use-profile-editor.js';
 import { AvailabilitySummary } from './availability-summary.js';
 import { CoachingSection } from './coaching-section.js';
-import { PersonalSection } from './personal-section.js';
-import { ProfileHeader } from './profile-header.js';
+import { coachProfileForm } from './profile-form.js';
 import { RatingTiles } from './rating-tiles.js';
-import { useProfileEditor } from './use-profile-editor.js';
 
 /** /coach/profile: who the coach is, their coaching details and hours, and their ratings; view or edit (spec section 2). */
 export function CoachProfilePage() {
@@ -19,8 +20,17 @@ export function CoachProfilePage() {
 
 function CoachProfile({ user }: { user: User }) {
   const { t } = useTranslation(['coach-profile', 'common']);
-  const { form, editing, edit, cancel, save, failure, saving } = useProfileEditor(user);
+  const { form, editing, edit, cancel, save, failure, saving } = useProfileEditor(user, coachProfileForm);
   const { control } = form;
+  const personalTexts = {
+    title: t('personal.title'),
+    firstName: t('personal.firstName'),
+    lastName: t('personal.lastName'),
+    phone: t('personal.phone'),
+    bio: t('personal.bio'),
+    timezone: t('personal.timezone'),
+    notSet: t('personal.notSet'),
+  };
 
   return (
     <Stack spacing={3}>
@@ -30,30 +40,18 @@ function CoachProfile({ user }: { user: User }) {
         </Typography>
         <Typography color="text.secondary">{t('subtitle')}</Typography>
       </div>
-      <ProfileHeader user={user} editing={editing} onEdit={edit} />
+      <ProfileHeader user={user} roleLabel={t(`roles.${user.role}`)} editLabel={t('actions.edit')} editing={editing} onEdit={edit} />
       <RatingTiles />
       <Stack component="form" spacing={3} noValidate onSubmit={(event) => void save(event)}>
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, md: 6 }}>
-            <PersonalSection user={user} editing={editing} control={control} />
+            <PersonalSection profile={user.profile} editing={editing} control={control} texts={personalTexts} />
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
             <CoachingSection user={user} editing={editing} control={control} />
           </Grid>
         </Grid>
-        {editing && (
-          <>
-            {failure && <Alert severity="error">{localizeMessage(failure)}</Alert>}
-            <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-              <Button onClick={cancel} disabled={saving}>
-                {t('actions.cancel')}
-              </Button>
-              <Button type="submit" variant="contained" loading={saving}>
-                {t('actions.save')}
-              </Button>
-            </Stack>
-          </>
-        )}
+        {editing && <ProfileFormActions failure={failure} saving={saving} onCancel={cancel} cancelLabel={t('actions.cancel')} saveLabel={t('actions.save')} />}
       </Stack>
       <AvailabilitySummary user={user} />
     </Stack>

@@ -3,12 +3,13 @@ import { Grid, Stack, Typography } from '@mui/material';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ChipListView } from '../../components/chip-list-view.js';
+import { FormTextField } from '../../components/profile/form-text-field.js';
+import { ProfileDetail } from '../../components/profile/profile-detail.js';
+import { ProfileSection } from '../../components/profile/profile-section.js';
 import { useFormat } from '../../i18n/format.js';
 import { ChipListField } from './chip-list-field.js';
+import { fieldErrorText } from './field-error-text.js';
 import { LIST_FIELDS, type ProfileFormValues } from './profile-form.js';
-import { ProfileDetail } from './profile-detail.js';
-import { ProfileSection } from './profile-section.js';
-import { ProfileTextField } from './profile-text-field.js';
 
 type Props = { user: User; editing: boolean; control: Control<ProfileFormValues> };
 
@@ -26,9 +27,10 @@ export function CoachingSection({ user, editing, control }: Props) {
         {editing ? (
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <ProfileTextField
+              <FormTextField
                 control={control}
                 name="experience"
+                errorText={fieldErrorText}
                 label={t('coaching.experience')}
                 helperText={t('coaching.experienceHint')}
                 type="number"
@@ -37,9 +39,10 @@ export function CoachingSection({ user, editing, control }: Props) {
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <ProfileTextField
+              <FormTextField
                 control={control}
                 name="hourlyRate"
+                errorText={fieldErrorText}
                 label={t('coaching.hourlyRate')}
                 helperText={t('coaching.hourlyRateHint')}
                 type="number"

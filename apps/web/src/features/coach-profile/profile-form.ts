@@ -2,6 +2,7 @@ import { CoachSpecificUpdateSchema, ProfileUpdateSchema, UpdateMeBodySchema, typ
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
 import { z } from 'zod';
+import type { ProfileForm } from '../../components/profile/use-profile-editor.js';
 
 /** What the profile form edits; the numbers are the fields' text, so a half-typed value can be told apart from 0. */
 export type ProfileFormValues = {
@@ -112,3 +113,11 @@ export function formFieldOf(path: string): keyof ProfileFormValues | undefined {
   const fields: readonly string[] = ['firstName', 'lastName', 'phone', 'bio', 'timezone', 'languages', 'certifications', 'specializations', 'experience', 'hourlyRate'];
   return field && fields.includes(field) ? (field as keyof ProfileFormValues) : undefined;
 }
+
+/** The coach's profile form as My Profile's editor works it. */
+export const coachProfileForm: ProfileForm<ProfileFormValues> = {
+  values: profileFormValues,
+  resolver: profileFormResolver,
+  body: updateMeBody,
+  fieldOf: formFieldOf,
+};

@@ -50,8 +50,13 @@ function asItem(said: string, deadlinePhrases: readonly string[]): string {
   let item = said;
   // 'before Monday's design review' names the review, so its day stays in the item.
   // 'run Tuesday and Thursday', 'Mon-Thu 7 to 9pm': days said as a list stay in the item, the deadline being only the first of them.
-  for (const phrase of deadlinePhrases) if (!item.includes(`${phrase}'s`) && !DAY_LIST.test(item.slice(item.indexOf(phrase) + phrase.length))) item = item.replace(phrase, ' ');
+  for (const phrase of deadlinePhrases) {
+    const at = item.indexOf(phrase);
+    if (at < 0 || item.includes(`${phrase}'s`) || DAY_LIST.test(item.slice(at + phrase.length)) || /\bevery\s+(?:\w+\s+)?$/i.test(item.slice(0, at))) continue;
+    item = `${item.slice(0, at)} ${item.slice(at + phrase.length).replace(/^\s+(?:morning|afternoon|evening|night)\b/i, '')}`;
+  }
   item = item.replace(/\s+/g, ' ').replace(/\s+([,;])/g, '$1').replace(/([,;])(?:\s*[,;])+/g, '$1').replace(/^(?:also|then|definitely|really|actually)\s+/i, '').trim();
+  item = item.replace(/^[\s,;:.-]+/, '');
   for (let previous = ''; previous !== item; ) {
     previous = item;
     item = item.replace(TRAILING, '').replace(/\s+(?:at|on|by|before|in|for|until)$/i, '');
@@ -110,7 +115,7 @@ const DAY_THEN_STEP =
 export function findCommitments(message: string, now: Date): Commitment[] {
   message = withoutCheck(spelledOut(message));
   const commitments: Commitment[] = [];
-  const sentences = sentencesOf(message);
+  const sentences = withPeopleNamed(sentencesOf(message));
   const agreed = sentences.findIndex((sentence, index) => index > 0 && AGREED.test(sentence));
   if (agreed > 0 && !sentences[agreed - 1]!.endsWith('?')) {
     const floated = FLOATED.exec(sentences[agreed - 1]!);
@@ -138,7 +143,53 @@ export function findCommitments(message: string, now: Date): Commitment[] {
     const [day] = findDeadlinePhrases(sentence, now);
     if (day && PLAN_WHEN.test(sentence)) Object.assign(step, { said: `${step.said} ${day.phrase}`, deadlinePhrase: day.phrase, deadline: day.date });
   }
-  return findRest(message, commitments, now);
+  // 'And I send Carmen a chapter before every first Monday. That's my deadline.': a step said in the present, then settled.
+  for (const [index, sentence] of sentences.entries()) {
+    if (index === 0 || !SETTLES.test(sentence) || produced.has(index - 1)) continue;
+    const step = sentences[index - 1]!.replace(STEP_LEAD, '');
+    if (step.endsWith('?') || PAST_MESSAGE.test(step) || SOMEONE_ELSE.test(step) || SETTLED_HEDGE.test(step) || /\b(?:I|we)\s+(?:\w+ed|was|were|had|did|went|got|sent|wrote|told|said)\b/i.test(step)) continue;
+    // "That's it" settles a step ahead ('at the next one'), not a habit told ('I go to the gym on Mondays. That's it.').
+    if (!STRONG_SETTLES.test(sentence) && !/\b(?:next|tomorrow|tonight|this\s+(?:week|weekend|morning|afternoon|evening)|from\s+now\s+on|starting)\b/i.test(step)) continue;
+    const said = secondToFirst(step).replace(TRAILING, '').split(/\s+/).slice(0, 22).join(' ');
+    if (said.split(/\s+/).length < 3) continue;
+    pushCommitment(commitments, said, '', now);
+    produced.add(index - 1);
+  }
+  const found = findRest(message, commitments, now);
+  // 'Tomorrow 9 to 11, phone in the locker. Only the methods section, not the results.': what narrows the step is part of it.
+  const narrowing = sentences.length > 1 ? sentences.at(-1)! : '';
+  const last = found.at(-1);
+  if (last && NARROWS.test(narrowing) && !found.some((c) => narrowing.toLowerCase().includes(c.item.toLowerCase()))) {
+    const only = narrowing.split(/,\s*(?:not|but|and not)\b/i)[0]!.replace(TRAILING, '').toLowerCase();
+    Object.assign(last, { item: `${last.item}, ${only}`, said: `${last.said}, ${only}` });
+  }
+  return found;
+}
+
+/** A sentence that settles the step said just before it: "That's it.", "That's my deadline.", 'No more than that.' */
+const SETTLES =
+  /^(?:(?:ok(?:ay)?|right|so|and)[,.]?\s+)?(?:that'?s\s+(?:it|all|the\s+(?:plan|deal|rule|commitment)|my\s+(?:deadline|plan|commitment|rule|promise|deal))|(?:this|that)\s+is\s+(?:my|the)\s+(?:deadline|plan|commitment|rule)|no\s+more\s+than\s+that|deal|done|settled|final\s+answer)\b/i;
+const STRONG_SETTLES = /\b(?:plan|deal|rule|commitment|deadline|promise|final\s+answer|settled)\b/i;
+/** A hedge that keeps a step said in the present a thought: 'maybe I ask her', 'if she's around'. */
+const SETTLED_HEDGE = /\b(?:maybe|perhaps|might|not sure|wonder|hope|probably|could|should|would|usually|always|normally|sometimes)\b|^if\b|,\s*if\b/i;
+/** A plan said as its time, once settled: "ok let's say tomorrow, 9 to 11, 4th floor", 'Decided. Saturdays 7 to 10am at the café'. */
+const SETTLED_SCHEDULE =
+  /^(?:(?:ok(?:ay)?|right|so|fine|yeah|yes|alright|then)[,.!]?\s+)*(?:let'?s\s+say|say|let'?s\s+make\s+it|make\s+it|let'?s\s+go\s+with|decided|settled|final\s+answer|deal)[,.:!]?\s+((?:(?:on|this|next|every|from|starting|the)\s+)?(?:today|tonight|tomorrow|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?|weekends?|mornings?|evenings?|\d{1,2}(?::\d\d)?\s*(?:am|pm)?)\b.*)$/i;
+/** A short sentence narrowing the step before it: 'Only the methods section.', 'Just the first two pages.' */
+const NARROWS = /^(?:only|just)\s+(?:the|a|an|my|one|two|three|\d)\b[^.?!]{0,60}[.!]?$/i;
+
+/**
+ * People named in a sentence of their own, then pointed to ('Paulo at Transportes Silva and Rui from the
+ * cold storage place. I'll call them both.'): the step names them.
+ */
+function withPeopleNamed(sentences: string[]): string[] {
+  return sentences.map((sentence, index) => {
+    const before = sentences[index - 1]?.replace(STEP_LEAD, '').replace(/[.!]+$/, '');
+    if (!before || !/\b(?:them\s+both|both\s+of\s+them|them\s+all|all\s+of\s+them|them)\b/i.test(sentence)) return sentence;
+    const names = before.match(/\b[A-Z][a-z]+\b/g) ?? [];
+    if (names.length < 2 || before.split(/\s+/).length > 14 || !/\band\b/i.test(before) || /\b(?:I|we|is|are|was|were|will|'ll|has|have|had|do|does|did|said|says)\b|\?/.test(before)) return sentence;
+    return sentence.replace(/\b(?:them\s+both|both\s+of\s+them|them\s+all|all\s+of\s+them|them)\b/i, before);
+  });
 }
 
 /** The commitments of one sentence: said with 'I'll', with a day before 'I', or announced as a plan. */
@@ -177,7 +228,9 @@ function findInSentence(sentence: string, commitments: Commitment[], now: Date) 
       if (said === '' || NOT_AN_ACTION.test(said) || !WHEN.test(`${lead} ${said}`)) return;
       // 'first gen society wednesday at 6, I'm going': the step is what was said before 'I'm going'.
       const named = lead.replace(PLAN_LEAD, '').replace(/[\s,;:-]+$/, '');
-      if (said.split(/\s+/).length === 1 && named.split(/\s+/).length >= 2) pushCommitment(commitments, named, '', now);
+      const fronted = frontedStep(said, lead);
+      if (fronted) pushCommitment(commitments, fronted, '', now);
+      else if (said.split(/\s+/).length === 1 && named.split(/\s+/).length >= 2) pushCommitment(commitments, named, '', now);
       else pushCommitment(commitments, said, lead, now);
       return;
     }
@@ -206,7 +259,9 @@ function findInSentence(sentence: string, commitments: Commitment[], now: Date) 
     if (said === '' || NOT_AN_ACTION.test(said)) return;
     // 'I'm going to a conference next month and I want to come back with contacts': a place, and the goal is the point.
     if (/going\s+to\s*$/i.test(opener[0]) && /^(?:a|an|the|my|our|this|that)\b/i.test(said) && /\b(?:want|hope|would like|'d like|wish)\b/i.test(sentence)) return;
-    pushCommitment(commitments, said, lead, now);
+    const fronted = position === 0 ? frontedStep(said, lead) : undefined;
+    if (fronted) pushCommitment(commitments, fronted, '', now);
+    else pushCommitment(commitments, said, lead, now);
   });
 }
 
@@ -228,6 +283,13 @@ function findRest(message: string, commitments: Commitment[], now: Date): Commit
     }
   }
   if (commitments.length === 0 && !PAST_MESSAGE.test(message)) {
+    // Settled as a time ('let's say Saturday and Tuesday at 8:30pm'): the schedule is the item, the step the one talked about.
+    const schedule = SETTLED_SCHEDULE.exec(sentencesOf(message).slice(0, 2).join(' '));
+    const when = schedule?.[1] && sentencesOf(schedule[1])[0]!.replace(CIRCUMSTANCE, '').replace(TRAILING, '');
+    if (when && !NOT_A_PLAN.test(when.replace(/\b(?:every|usually)\b/gi, '')) && !SOMEONE_ELSE.test(when)) {
+      pushCommitment(commitments, when, '', now);
+      if (commitments.length > 0) return commitments;
+    }
     // A step with its day, said plainly: 'Thursday it is then: puzzle on every desk', 'ringing the day centre monday'.
     for (const sentence of sentencesOf(message)) pushTimedPlan(commitments, sentence, now);
   }
@@ -270,15 +332,29 @@ const TIMED_PLAN = {
 const SOMEONE_ELSE =
   /^(?:(?:[Aa]nd|[Ss]o|[Bb]ut|[Aa]lso|[Pp]lus|[Tt]hen|[Ww]ell|[Aa]nyway)[,]?\s+)*(?:(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir|[Tt]he)\s+(?:[a-z-]+\s+){0,2}?(?:boss|manager|team|wife|husband|partner|colleagues?|mum|mom|dad|mother|father|parents|friends?|group|club|supervisor|director|lead|clients?|coach|teacher|landlord|sister|brother|son|daughter|kids|family|neighbou?r|doctor|company|hr|department|school|office)(?:\s+[A-Z][a-z]+)?|(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Tomorrow|Today|Tonight|Next|This|Then|So|Ok|Okay|Right|Plan|Done|Step)\b)[A-Z][a-z]+|[Ss]he|[Hh]e|[Tt]hey)\s+(?:is\s+(?:going\s+to|\w+ing)|are\s+(?:going\s+to|\w+ing)|'s\s+(?:going\s+to|\w+ing)|will|'ll|would|said|says|told|promised|offered|wants|plans|meets|has\s+(?:said|agreed|offered|promised|booked|planned))\b/;
 const PLAN_LEAD =
-  /^(?:(?:ok(?:ay)?|right|so|and|then|yeah|yes|bet|sod it|that'?s it|thats it|fine|alright|cool|done|sorted|locked)[,.!:]*\s+)*(?:(?:this is )?(?:my|the) plan(?: is)?[:,]?\s*)?/i;
+  /^(?:(?:ok(?:ay)?|right|so|and|then|yeah|yes|bet|sod it|that'?s it|thats it|fine|alright|cool|done|sorted|locked|let'?s say|say|let'?s make it|make it|let'?s go with|decided)[,.!:]*\s+)*(?:(?:this is )?(?:my|the) plan(?: is)?[:,]?\s*)?/i;
 
 /** The step as the client would put it: 'I'm booking a check' stays; 'I don't pick up tickets' reads 'Don't pick up tickets'. */
 function secondToFirst(said: string): string {
   return said.replace(/^I(?:'m|\s+am)?\s+/i, '');
 }
 
-function pushCommitment(commitments: Commitment[], said: string, lead: string, now: Date) {
-  const deadlines = findDeadlinePhrases(`${said} ${lead}`, now);
+/** What the client says about their circumstances after the step: ', I have nothing on', ", it's due then". */
+const CIRCUMSTANCE = /,\s*(?:I\s+have|I'?ve\s+got|I'?m\s+free|there'?s|it'?s|that'?s|which|since|because)\b.*$/i;
+/** A step with its object said first: 'the questions I can do on Thursday evening', 'the slides I'll finish Friday'. */
+const FRONTED_VERB = /^(do|finish|handle|tackle|send|write|sort|get|start|draft|fix|prep|prepare|book|ring|call|email|read)(?:\s+(?:it|them|those|that|this))?(?=\s+(?:on|at|by|this|next|tomorrow|tonight|today|monday|tuesday|wednesday|thursday|friday|saturday|sunday|after|before|first|in)\b|\s*$)/i;
+const FRONTED_OBJECT = /^(?:(?:ok(?:ay)?|so|and|then|right)[,]?\s+)*((?:the|my|those|these|that)\s+[a-z][\w-]*(?:\s+[a-z][\w-]*){0,3})\s*$/i;
+
+function frontedStep(said: string, lead: string): string | undefined {
+  const verb = FRONTED_VERB.exec(said);
+  const object = FRONTED_OBJECT.exec(lead.replace(/[\s,;:-]+$/, ''));
+  if (!verb || !object || /\b(?:is|are|was|were|and|but)\b/i.test(object[1]!)) return undefined;
+  return `${verb[1]} ${object[1]}${said.slice(verb[0].length)}`;
+}
+
+function pushCommitment(commitments: Commitment[], fullSaid: string, lead: string, now: Date) {
+  const deadlines = findDeadlinePhrases(`${fullSaid} ${lead}`, now);
+  const said = fullSaid.replace(CIRCUMSTANCE, '').trim() || fullSaid;
   const item = asItem(said, deadlines.map((d) => d.phrase));
   if (item === '') return;
   const first = deadlines[0];
@@ -298,7 +374,7 @@ export const othersPlan = (message: string) => {
 };
 
 /** Fillers before the step in a plan said plainly: 'ok so', 'right:', 'sod it.' */
-const STEP_LEAD = /^(?:(?:ok(?:ay)?|right|so|and|then|yeah|yes|fine|alright|cool|sod it|bet|done|sorted|locked|good|great)[,.!:]*\s+)+/i;
+const STEP_LEAD = /^(?:(?:ok(?:ay)?|right|so|and|then|yeah|yes|fine|alright|cool|sod it|bet|done|sorted|locked|good|great|let'?s say|say|let'?s make it|make it)[,.!:]*\s+)+/i;
 
 /**
  * The step of a message the move reader takes for a commitment although no phrasing above names it

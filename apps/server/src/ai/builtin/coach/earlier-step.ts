@@ -140,8 +140,36 @@ export function stepAgreedAcrossTurns(message: string, history: readonly Coachin
   return step && { item: step.item, deadline: findDeadlinePhrases(text, now)[0]?.date ?? step.deadline };
 }
 
+/** An item that is only its time and place ('Saturdays 7 to 10am at the café', '9 to 11, 4th floor'): the schedule of a step named before. */
+const SCHEDULE_ONLY =
+  /^(?:(?:on|every|from|starting|at|the)\s+)?(?:today|tonight|tomorrow|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?|weekends?|mornings?|evenings?|afternoons?|nights?|lunch(?:time)?s?|\d{1,2}(?::\d\d)?(?:\s*(?:am|pm))?|first\s+thing|after|before)\b/i;
+/** A step as a client names it: it opens with what they will do, not with when. */
+const opensWithAction = (item: string) => !SCHEDULE_ONLY.test(item) && !namesNoStep(item) && !/^(?:the|a|an|my|our|this|that|\d)\b/i.test(item);
+
+/** The step the client talked about before a schedule: the latest one named in the last few client turns, or the one they want. */
+function scheduledStep(history: readonly CoachingTurn[], now: Date): string | undefined {
+  for (const turn of clientTurns(history, 6)) {
+    const step = stepIn(turn, now);
+    if (step && opensWithAction(step.item)) return step.item;
+  }
+  // 'I want to be running 3 times a week again': the activity the client wants, without how often.
+  for (const turn of clientTurns(history, 12)) {
+    for (const sentence of sentencesOf(normalise(turn))) {
+      const wanted = sentence.endsWith('?') ? undefined : WANTED.exec(sentence)?.[1]?.replace(/^be\s+(?=\w+ing\b)/i, '');
+      const activity = wanted?.split(/\s+(?:\d+|one|two|three|four|five)\s+times?\b|\s+every\b|\s+again\b|\s+by\s+the\s+end\b/i)[0]!.trim();
+      const step = activity && (/^\w+ing$/i.test(activity) ? capitalise(activity) : asStep(activity));
+      if (step && opensWithAction(step)) return step;
+    }
+  }
+  return undefined;
+}
+
 /** A step that points back ('Do it at the kitchen table') made whole with the step named before it. */
 export function resolvedPointer(item: string, message: string, history: readonly CoachingTurn[], now: Date): string {
+  if (SCHEDULE_ONLY.test(item) && !namesNoStep(item)) {
+    const step = scheduledStep(history, now);
+    return step ? `${step}: ${item.charAt(0).toLowerCase()}${item.slice(1)}` : item;
+  }
   const pointer = POINTS_BACK.exec(item);
   if (!pointer) return item;
   const before = [message.slice(0, Math.max(0, normalise(message).search(/\b(?:let'?s\s+)?(?:do|try|start|go with|go for)\s+(?:it|that|this)\b/i))), ...clientTurns(history, 1)];

@@ -507,3 +507,10 @@ export const PROGRESS_MESSAGES = {
   clientNotFound: 'Client not found',
   notShared: 'This client keeps their reflections and ratings private',
 } as const;
+
+/** The client's own data (issue 19, Data Management): the export and the erasure of the account. */
+export const ACCOUNT_MESSAGES = {
+  passwordRequired: 'Enter your password to confirm',
+  forClientsOnly: 'Only client accounts can be exported or deleted here',
+  deletedAccount: 'Deleted client',
+} as const;

@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_MESSAGES,
   ADMIN_MESSAGES,
   AI_COACHING_MESSAGES,
   AI_MESSAGES,
@@ -15,6 +16,7 @@ import {
   NOTIFICATION_MESSAGES,
   PAGE_MESSAGES,
   PROFILE_MESSAGES,
+  PROGRESS_MESSAGES,
   REALTIME_MESSAGES,
   REGISTER_MESSAGES,
   SESSION_MESSAGES,
@@ -79,4 +81,6 @@ export default {
     safetyAlertConcern: REALTIME_MESSAGES.safetyAlertConcern(slot('clientName')),
   },
   template: { ...template, copyOf: copyOf(slot('title')) },
+  progress: PROGRESS_MESSAGES,
+  account: ACCOUNT_MESSAGES,
 };

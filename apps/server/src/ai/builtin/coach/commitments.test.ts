@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findCommitments } from './commitments.js';
+import { resolvedPointer } from './earlier-step.js';
 
 // A Wednesday, so 'Friday' is two days ahead and 'Monday' five.
 const NOW = new Date('2026-11-18T09:00:00Z');
@@ -52,5 +53,71 @@ describe('commitments read out of a message', () => {
     expect(findCommitments('Let me draft the email tonight.', NOW)).toMatchObject([{ item: 'Draft the email', deadline: day('2026-11-18') }]);
     expect(findCommitments("I've decided to book the course next week.", NOW)).toMatchObject([{ item: 'Book the course', deadlinePhrase: 'next week' }]);
     expect(findCommitments("I've decided. I'll talk to Priya tomorrow.", NOW)).toMatchObject([{ item: 'Talk to Priya', deadline: day('2026-11-19') }]);
+  });
+
+  it('reads a plan in the wordings people settle on', () => {
+    const items = (message: string) => findCommitments(message, NOW).map((c) => c.item);
+    // Settled as its time: the schedule is the item.
+    expect(items("ok let's say Thursday at 6, gym by the office")).toEqual(['Thursday at 6, gym by the office']);
+    expect(items("Let's make it Monday morning, before standup.")).toEqual(['Monday morning, before standup']);
+    expect(items('Decided. Tuesdays and Thursdays after work.')).toEqual(['Tuesdays and Thursdays after work']);
+    // A step said in the present, then settled.
+    expect(items("I send her the draft on Friday. That's the plan.")).toEqual(['Send her the draft']);
+    expect(items("And I send Carmen a chapter before every first Monday. That's my deadline.")).toEqual(['Send Carmen a chapter before every first Monday']);
+    expect(items("ok two applications next week and I ask Tom for a referral. That's it.")).toEqual(['Two applications and I ask Tom for a referral']);
+    // The object said first.
+    expect(items("the email I'll send tomorrow morning")).toEqual(['Send the email']);
+    expect(items('the questions I can do on Thursday evening, I have nothing on')).toEqual(['Do the questions']);
+    expect(items("the invoices I'll do tonight, after the kids are down")).toEqual(['Do the invoices, after the kids are down']);
+    // A plan that ends in a check is still a plan; a question of its own is not.
+    expect(items("So I'll call the landlord tomorrow, ok?")).toEqual(['Call the landlord']);
+    expect(items("I'll swim Monday and Thursday. Is that enough?")).toEqual(['Swim Monday and Thursday']);
+    expect(items('I could ask Jo on Friday, does that sound ok?')).toEqual(['Ask Jo']);
+    expect(items("Maybe I'll ask Jo on Friday?")).toEqual([]);
+    expect(items('Should I ask Jo on Friday, right?')).toEqual([]);
+    // People named, then pointed to; a title's full stop; what narrows the step.
+    expect(items("Right. Paulo at Transportes Silva and Rui from the cold storage place. I'll call them both.")).toEqual(['Call Paulo at Transportes Silva and Rui from the cold storage place']);
+    expect(items("Mum and Dad. I'll ring them on Sunday.")).toEqual(['Ring Mum and Dad']);
+    expect(items("fine, I'll also ask Mr. Sharma from the shop next door on Monday.")).toEqual(['Ask Mr. Sharma from the shop next door']);
+    expect(items("I'll write the intro tomorrow. Just the first page.")).toEqual(['Write the intro, just the first page']);
+    expect(items("What I'll do is call her on Monday.")).toEqual(['Call her']);
+  });
+
+  it('leaves near-misses out: the past, someone else\'s plan, a wish, a question told, a habit', () => {
+    for (const message of [
+      'I already emailed the venue on Friday asking about payment plans.',
+      'I just sent the invoice on Tuesday.',
+      "Back in April I emailed Raj the Friday before our 1:1 with a long list of everything I'm doing.",
+      "Two months ago I got promoted. Same team, so now I'm managing the guys I used to go to lunch with.",
+      "My boss Karin said she'll book a meeting room for us next week anyway.",
+      'Marco is going to review the drawings on Monday anyway.',
+      'Our manager Nadia is doing mid-year reviews next week.',
+      'My manager will review it on Monday.',
+      "They'll let me know next week.",
+      'I want to go back as someone who leaves at 4:30 without apologising.',
+      'I want to finish the first draft of my novel by the end of the school year.',
+      "Everyone keeps asking what I'm going to do and I say 'golf'.",
+      "No idea how I'm going to pay for it.",
+      'My writing group meets the first Monday of the month, Carmen runs it.',
+      "I go to the gym on Mondays. That's it.",
+      'I wrote most of it at the library, in the mornings, with my phone locked in my locker.',
+      'maybe I could call her on Monday',
+      "If they offered me the job I'd start on Monday.",
+    ]) {
+      expect(findCommitments(message, NOW), message).toEqual([]);
+    }
+  });
+
+  it('gives a plan settled as its time the step talked about before', () => {
+    const history = [
+      { speaker: 'client' as const, content: 'Maybe I could go back to the library routine, even just for 2 hours' },
+      { speaker: 'coach' as const, content: 'How well does that fit you?' },
+    ];
+    expect(resolvedPointer('Tomorrow, 9 to 11, 4th floor', "Ok let's say tomorrow, 9 to 11, 4th floor.", history, NOW)).toBe('Go back to the library routine: tomorrow, 9 to 11, 4th floor');
+    const goal = [
+      { speaker: 'client' as const, content: 'I want to be running 3 times a week again.' },
+      { speaker: 'coach' as const, content: 'What would that give you?' },
+    ];
+    expect(resolvedPointer('Saturday and Tuesday at 8:30pm', "Ok let's say Saturday and Tuesday at 8:30pm.", goal, NOW)).toBe('Running: Saturday and Tuesday at 8:30pm');
   });
 });

@@ -287,8 +287,10 @@ function findRest(message: string, commitments: Commitment[], now: Date): Commit
     const schedule = SETTLED_SCHEDULE.exec(sentencesOf(message).slice(0, 2).join(' '));
     const when = schedule?.[1] && sentencesOf(schedule[1])[0]!.replace(CIRCUMSTANCE, '').replace(TRAILING, '');
     if (when && !NOT_A_PLAN.test(when.replace(/\b(?:every|usually)\b/gi, '')) && !SOMEONE_ELSE.test(when)) {
-      pushCommitment(commitments, when, '', now);
-      if (commitments.length > 0) return commitments;
+      // The time is the item here: 'Thursday at 6, gym by the office' keeps its day.
+      const [first] = findDeadlinePhrases(when, now);
+      commitments.push({ item: capitalise(when), said: when, deadlinePhrase: first?.phrase ?? null, deadline: first?.date ?? null });
+      return commitments;
     }
     // A step with its day, said plainly: 'Thursday it is then: puzzle on every desk', 'ringing the day centre monday'.
     for (const sentence of sentencesOf(message)) pushTimedPlan(commitments, sentence, now);
@@ -307,7 +309,7 @@ function pushTimedPlan(commitments: Commitment[], sentence: string, now: Date) {
 
 /** What the client is not deciding: a question, a doubt, a fear, or the past. */
 const NOT_A_PLAN =
-  /\?|^(?:(?:so|ok(?:ay)?|and|but)[,]?\s+)?(?:should|can|could|shall|would|do|must)\s+(?:I|we)\b|\bevery\b(?!.*\b(?:starting|from now on)\b)|\b(?:I|we)\s+(?:already|just|finally|actually|even|also|never)\s+\w+ed\b|\b(?:already|back\s+in)\b|(?<!\bend\s)\bof\s+(?:the|each|every)\s+(?:month|week)\b|\b(?:i|she|he|they|we|it) (?:\w+ed|cried|told|said|laughed|tried|ran|ate|fell|felt|left)\b|\b(?:I'?ve|I\s+have|I'?d|I\s+had)\s+been\b|\b(?:is|are)\s+(?:my|the|a|an|our|his|her|their)\b|\b(?:not|invited|asked\s+to)\b|\b(?:panick\w*|worr\w*|angry|stress\w*|feel|feels|feeling|keep|thanks?(?!-)|thank you|I have|I (?:run|work|teach|play|do|go|usually)\b|currently|right now|usually|normally|always|lately|since|most (?:days|weeks|nights)|I work|thought|know|think|don'?t|doesn'?t|haven'?t|nobody|have to|has to|want|wanted|need|needs|maybe|might|could|if|whether|not sure|perhaps|probably|hope|wish|wonder|worr\w*|afraid|scared|terrified|nervous|dread\w*|yesterday|last|ago|used to|was|were|did|had|went|got|have (?:a|an|my|the)|has|is (?:on|at|in)|are (?:on|at|in))\b/i;
+  /\?|^(?:(?:so|ok(?:ay)?|and|but)[,]?\s+)?(?:should|can|could|shall|would|do|must)\s+(?:I|we)\b|\bevery\b(?!.*\b(?:starting|from now on)\b)|\b(?:I|we)\s+(?:already|just|finally|actually|even|also|never)\s+(?:\w+ed|sent|wrote|told|said|went|met|got|had|did|made|took|spoke|saw|gave|left|kept|paid|bought|brought|put|found|heard|began|came|rang|ran)\b|\b(?:already|back\s+in)\b|(?<!\bend\s)\bof\s+(?:the|each|every)\s+(?:month|week)\b|\b(?:i|she|he|they|we|it) (?:\w+ed|cried|told|said|laughed|tried|ran|ate|fell|felt|left)\b|\b(?:I'?ve|I\s+have|I'?d|I\s+had)\s+been\b|\b(?:is|are)\s+(?:my|the|a|an|our|his|her|their)\b|\b(?:not|invited|asked\s+to)\b|\b(?:panick\w*|worr\w*|angry|stress\w*|feel|feels|feeling|keep|thanks?(?!-)|thank you|I have|I (?:run|work|teach|play|do|go|usually)\b|currently|right now|usually|normally|always|lately|since|most (?:days|weeks|nights)|I work|thought|know|think|don'?t|doesn'?t|haven'?t|nobody|have to|has to|want|wanted|need|needs|maybe|might|could|if|whether|not sure|perhaps|probably|hope|wish|wonder|worr\w*|afraid|scared|terrified|nervous|dread\w*|yesterday|last|ago|used to|was|were|did|had|went|got|have (?:a|an|my|the)|has|is (?:on|at|in)|are (?:on|at|in))\b/i;
 /** Someone acts: the client, 'we', a named helper, or a verb in the -ing form ('ringing the day centre monday'). */
 const ACTOR = /\b(?:I|I'm|I'll|me|my|we|we'll|us|our)\b|^(?:(?:so|ok(?:ay)?|then|right)[,]?\s+)?[\w-]+(?:\s+[\w-]+)?\s+first\b|^[A-Z][a-z]+\s+(?:on|does|takes|runs|covers|handles|leads|starts|gets)\s|\bwith\s+[A-Z][a-z]+\b|\b(?:goes|comes|drops|starts|begins|moves|lands|happens)\s+(?:in|on|off|out|up|live|back|ahead)\b|\b\w+ing\b|^(?:[a-z]+)\s+(?:the|my|a|an|it|him|her|them)\b/i;
 /** A day ahead, for a plan said without 'I will': not a habit ('every friday') or a clock time alone ('in bed at 11'). */

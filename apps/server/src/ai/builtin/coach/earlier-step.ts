@@ -74,7 +74,7 @@ function asStep(clause: string): string | undefined {
   const conditional = /^(?:if|when)\s+(?:I|we)\s+(?:just\s+|only\s+|actually\s+)?(\w+)\b/i.exec(step);
   if (conditional) step = `${baseForm(conditional[1]!)}${step.slice(conditional[0].length)}`;
   step = step
-    .split(/,\s*(?:not|without|instead of|rather than|since|because)\b/i)[0]!
+    .split(/,\s*(?:not|without|instead of|rather than|since|because|even)\b/i)[0]!
     .split(/\s+/)
     .slice(0, 14)
     .join(' ')
@@ -168,7 +168,8 @@ function scheduledStep(history: readonly CoachingTurn[], now: Date): string | un
 export function resolvedPointer(item: string, message: string, history: readonly CoachingTurn[], now: Date): string {
   if (SCHEDULE_ONLY.test(item) && !namesNoStep(item)) {
     const step = scheduledStep(history, now);
-    return step ? `${step}: ${item.charAt(0).toLowerCase()}${item.slice(1)}` : item;
+    const schedule = /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)/i.test(item) ? item : `${item.charAt(0).toLowerCase()}${item.slice(1)}`;
+    return step ? `${step}: ${schedule}` : item;
   }
   const pointer = POINTS_BACK.exec(item);
   if (!pointer) return item;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdSchema } from './envelope.js';
+import type { UpdateMeBody, User } from './users.js';
 
 /**
  * The notification centre (issue 16): what happened that a person should know of, listed at
@@ -23,6 +24,10 @@ export const NOTIFICATION_TYPES = [
   /** The person a coach invited accepted (or registered through the link) or declined. */
   'invitation.accepted',
   'invitation.declined',
+  /** The client's coach changed one of the client's goals (ticked or unticked a milestone). */
+  'goal.updated',
+  /** A client of this coach completed a goal. */
+  'goal.completed',
 ] as const;
 export const NotificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof NotificationTypeSchema>;
@@ -44,6 +49,8 @@ export const NotificationSchema = z.object({
     startsAt: IsoDateTime.optional(),
     /** A client's cancellation or reschedule inside the coach's notice. */
     late: z.boolean().optional(),
+    goalId: IdSchema.optional(),
+    goalTitle: z.string().optional(),
   }),
   /** Where the notification leads in the app (a path). */
   link: z.string(),
@@ -74,3 +81,40 @@ export const NOTIFICATION_MAIL_DIGEST_MS = 15 * 60_000;
 /** Someone whose page on a conversation checked in within this long is on it: no notification for its messages. */
 export const CONVERSATION_PRESENCE_MS = 60_000;
 export const NOTIFICATION_EXCERPT_LENGTH = 140;
+
+/**
+ * The notification switches of a user's settings. Email, SMS and push are held twice in the spec's User
+ * (preferences.notifications and profile.communicationPreferences): a switch is on when both are, and a
+ * change sets both. Weekly reports live only in communicationPreferences; session reminders and goal
+ * updates only in preferences.notifications.
+ */
+export const NOTIFICATION_SETTINGS = ['email', 'sms', 'push', 'weeklyReports', 'sessionReminders', 'goalUpdates'] as const;
+export type NotificationSetting = (typeof NOTIFICATION_SETTINGS)[number];
+export type NotificationSettings = Record<NotificationSetting, boolean>;
+
+export function notificationSettingsOf(user: Pick<User, 'profile' | 'preferences'>): NotificationSettings {
+  const { notifications } = user.preferences;
+  const channels = user.profile.communicationPreferences;
+  return {
+    email: notifications.email && channels.emailNotifications,
+    sms: notifications.sms && channels.smsNotifications,
+    push: notifications.push && channels.pushNotifications,
+    weeklyReports: channels.weeklyReports,
+    sessionReminders: notifications.sessionReminders,
+    goalUpdates: notifications.goalUpdates,
+  };
+}
+
+/** PUT /auth/me's body for a change of some notification switches, the others left as they are. */
+export function notificationSettingsBody(change: Partial<NotificationSettings>): UpdateMeBody {
+  const { email, sms, push, weeklyReports, sessionReminders, goalUpdates } = change;
+  const notifications = { email, sms, push, sessionReminders, goalUpdates };
+  const channels = { emailNotifications: email, smsNotifications: sms, pushNotifications: push, weeklyReports };
+  const defined = <T extends object>(values: T) => Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<T>;
+  const preferences = defined(notifications);
+  const communicationPreferences = defined(channels);
+  return {
+    ...(Object.keys(preferences).length > 0 ? { preferences: { notifications: preferences } } : {}),
+    ...(Object.keys(communicationPreferences).length > 0 ? { profile: { communicationPreferences } } : {}),
+  };
+}

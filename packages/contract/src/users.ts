@@ -37,7 +37,13 @@ export const ProfileSchema = z.object({
 export type Profile = z.infer<typeof ProfileSchema>;
 
 export const PreferencesSchema = z.object({
-  notifications: z.object({ email: z.boolean(), sms: z.boolean(), push: z.boolean() }),
+  notifications: z.object({
+    email: z.boolean(),
+    sms: z.boolean(),
+    push: z.boolean(),
+    sessionReminders: z.boolean().describe('Reminders before a session (24 h and 1 h), in the app and, with email on, by mail'),
+    goalUpdates: z.boolean().describe("Goal notifications: a client hears of their coach's changes to their goals, a coach of a client completing one"),
+  }),
   language: z.string(),
   theme: z.enum(THEMES),
 });
@@ -164,7 +170,11 @@ export function defaultProfile(firstName: string, lastName: string): Profile {
 }
 
 export function defaultPreferences(): Preferences {
-  return { notifications: { email: true, sms: false, push: true }, language: DEFAULT_LANGUAGE, theme: DEFAULT_THEME };
+  return {
+    notifications: { email: true, sms: false, push: true, sessionReminders: true, goalUpdates: true },
+    language: DEFAULT_LANGUAGE,
+    theme: DEFAULT_THEME,
+  };
 }
 
 export function defaultCoachSpecific(): CoachSpecific {
@@ -197,7 +207,7 @@ export const ProfileUpdateSchema = z.strictObject({
 });
 
 export const PreferencesUpdateSchema = z.strictObject({
-  notifications: z.strictObject({ email: z.boolean(), sms: z.boolean(), push: z.boolean() }).partial().optional(),
+  notifications: PreferencesSchema.shape.notifications.partial().strict().optional(),
   language: z.enum(LANGUAGES).optional(),
   theme: z.enum(THEMES).optional(),
 });

@@ -1,9 +1,11 @@
 import type { Goal, GoalListQuery, GoalStats, GoalStatsQuery, ParsedGoalBody } from '@coaching/contract';
-import { applyGoalDefaults, defaultMilestones, GOAL_MESSAGES, goalDateToInstant, type GoalStatus } from '@coaching/contract';
+import { applyGoalDefaults, defaultMilestones, GOAL_MESSAGES, goalDateToInstant, type GoalStatus, PATHS, pathTo } from '@coaching/contract';
 import type { AccessPolicy, Action, Caller } from '../../access/index.js';
 import type { Db } from '../../db/client.js';
 import type { ListChanges } from '../../realtime/index.js';
 import { AppError, validationError } from '../../http/app-error.js';
+import type { NotificationsService } from '../notifications/notifications.service.js';
+import type { Person, UsersService } from '../users/users.service.js';
 import { toGoal } from './goals.mapper.js';
 import type { GoalMilestoneRow, GoalRecord, GoalsRepository, NewMilestone } from './goals.repository.js';
 import { goalStats } from './goals.stats.js';
@@ -78,9 +80,38 @@ export function createGoalsService(deps: {
   clock: () => Date;
   /** A client's goal list is kept in memory between writes; every write here tells every instance. */
   lists: Pick<ListChanges, 'cache' | 'changed'>;
+  /** Goal notifications: a client hears of their coach's changes, a coach of a client completing a goal. */
+  notifications: Pick<NotificationsService, 'notify'>;
+  usersService: Pick<UsersService, 'findPerson'>;
 }) {
-  const { goals, policy, transaction, clock, lists } = deps;
+  const { goals, policy, transaction, clock, lists, notifications, usersService } = deps;
   const goalLists = lists.cache('goals');
+  const nameOf = (person: Person | undefined) => (person ? `${person.firstName} ${person.lastName}`.trim() : '');
+
+  /** The coach changed a client's goal: the client hears of it (unless they turned goal updates off). */
+  async function tellClient(caller: Caller, goal: Goal): Promise<void> {
+    if (caller.userId === goal.clientId) return;
+    await notifications.notify({
+      userId: goal.clientId,
+      type: 'goal.updated',
+      data: { goalId: goal._id, goalTitle: goal.title, personName: nameOf(await usersService.findPerson(caller.userId)) },
+      link: PATHS.client.goals,
+      at: clock(),
+    });
+  }
+
+  /** A client completed a goal: their coach hears of it (unless they turned goal updates off). */
+  async function tellCoach(goal: Goal): Promise<void> {
+    const client = await usersService.findPerson(goal.clientId);
+    if (!client?.coachId) return;
+    await notifications.notify({
+      userId: client.coachId,
+      type: 'goal.completed',
+      data: { goalId: goal._id, goalTitle: goal.title, personName: nameOf(client) },
+      link: pathTo(PATHS.coach.clientEdit, { id: goal.clientId }),
+      at: clock(),
+    });
+  }
 
   /** The client's goals as the list shows them (with a status, only those), kept until one of them changes. */
   function goalsOf(clientId: string, status: GoalStatus | undefined): Promise<readonly Goal[]> {
@@ -178,11 +209,13 @@ export function createGoalsService(deps: {
      */
     async update(caller: Caller, goalId: string, body: ParsedGoalBody): Promise<Goal> {
       const now = clock();
-      return transaction(async (tx) => {
+      let completedNow = false;
+      const saved = await transaction(async (tx) => {
         const current = await accessibleGoal(caller, goalId, 'goals.edit', tx);
         const fields = savedFields(body, now, current);
         const plan = body.milestones ? planMilestones(current, body.milestones, now) : undefined;
         const wasCompleted = current.status === 'completed' && current.completedDate !== null;
+        completedNow = current.status !== 'completed' && fields.status === 'completed';
         await goals.update(
           goalId,
           {
@@ -200,11 +233,13 @@ export function createGoalsService(deps: {
         }
         return changed(current.clientId, await reload(goalId, tx));
       });
+      if (completedNow) await tellCoach(saved);
+      return saved;
     },
 
     async setMilestoneCompleted(caller: Caller, goalId: string, milestoneId: string, completed: boolean): Promise<Goal> {
       const now = clock();
-      return transaction(async (tx) => {
+      const saved = await transaction(async (tx) => {
         const goal = await accessibleGoal(caller, goalId, 'goals.tickMilestone', tx);
         const milestone = goal.milestones.find((candidate) => candidate.id === milestoneId);
         if (!milestone) throw new AppError('NOT_FOUND', GOAL_MESSAGES.milestoneNotFound);
@@ -212,6 +247,8 @@ export function createGoalsService(deps: {
         await goals.update(goalId, { updatedAt: now }, tx);
         return changed(goal.clientId, await reload(goalId, tx));
       });
+      await tellClient(caller, saved);
+      return saved;
     },
 
     async remove(caller: Caller, goalId: string): Promise<void> {

@@ -7,12 +7,13 @@ import {
   pathTo,
   type Notification,
   type NotificationList,
+  type NotificationType,
 } from '@coaching/contract';
 import type { Caller } from '../../access/index.js';
 import { AppError } from '../../http/app-error.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { UserEvents } from '../../realtime/index.js';
-import type { UsersService } from '../users/users.service.js';
+import type { Contact, UsersService } from '../users/users.service.js';
 import { newMessageMail } from './notifications.mails.js';
 import type { NotificationRow, NotificationsRepository } from './notifications.repository.js';
 
@@ -23,6 +24,13 @@ export function toNotification(row: NotificationRow): Notification {
 const excerptOf = (text: string) => {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length > NOTIFICATION_EXCERPT_LENGTH ? `${flat.slice(0, NOTIFICATION_EXCERPT_LENGTH - 1)}…` : flat;
+};
+
+/** The switch of a person's settings that a kind of notification follows; the kinds not named always arrive. */
+const SWITCH_OF: Partial<Record<NotificationType, keyof Pick<Contact, 'wantsSessionReminders' | 'wantsGoalUpdates'>>> = {
+  'session.reminder': 'wantsSessionReminders',
+  'goal.updated': 'wantsGoalUpdates',
+  'goal.completed': 'wantsGoalUpdates',
 };
 
 /**
@@ -88,8 +96,14 @@ export function createNotificationsService(deps: {
       }
     },
 
-    /** A notification from another domain (a session booked, changed, due soon): stored and delivered live. */
-    async notify(input: { userId: string; type: Notification['type']; data: Notification['data']; link: string; at: Date }): Promise<Notification> {
+    /**
+     * A notification from another domain (a session booked, changed, due soon, a goal changed): stored and
+     * delivered live, unless the person turned that kind off (session reminders, goal updates): then nothing
+     * is stored and undefined comes back, and the caller sends no mail about it either.
+     */
+    async notify(input: { userId: string; type: Notification['type']; data: Notification['data']; link: string; at: Date }): Promise<Notification | undefined> {
+      const wanted = SWITCH_OF[input.type];
+      if (wanted && !(await usersService.findContact(input.userId))?.[wanted]) return undefined;
       const row = await notifications.insert({
         userId: input.userId,
         type: input.type,

@@ -245,14 +245,15 @@ export function createSessionsService(deps: {
     if (!contact || !other) return;
     const role = reminder.userId === row.coachId ? 'coach' : 'client';
     const link = linkFor(role, row.id);
-    await deps.notifications.notify({
+    const reminded = await deps.notifications.notify({
       userId: contact.id,
       type: 'session.reminder',
       data: { sessionId: row.id, sessionTitle: row.title, personName: nameOf(other), startsAt: row.startsAt.toISOString() },
       link,
       at: clock(),
     });
-    if (!contact.wantsEmail) return;
+    // Session reminders turned off: no notification, and no mail either.
+    if (!reminded || !contact.wantsEmail) return;
     const coach = role === 'coach' ? contact : other;
     const client = role === 'coach' ? other : contact;
     const invitation = sessionInvitation(

@@ -1,4 +1,4 @@
-import { type CoachSettings, defaultCoachSettings, defaultPrivacy, type Privacy, type User } from '@coaching/contract';
+import { type CoachSettings, defaultCoachSettings, defaultPreferences, defaultPrivacy, type Preferences, type Privacy, type User } from '@coaching/contract';
 import type { UserRow } from './users.repository.js';
 
 /**
@@ -28,6 +28,19 @@ export function privacyFrom(saved: Partial<Privacy> | null | undefined): Privacy
   return over(defaultPrivacy(), saved ?? undefined);
 }
 
+/**
+ * A user's preferences over the defaults: notification switches added since an account was made (session
+ * reminders, goal updates) read as the defaults until the user changes them.
+ */
+export function preferencesFrom(saved: Partial<Preferences> | null | undefined): Preferences {
+  const defaults = defaultPreferences();
+  return {
+    notifications: over(defaults.notifications, saved?.notifications),
+    language: typeof saved?.language === 'string' ? saved.language : defaults.language,
+    theme: saved?.theme ?? defaults.theme,
+  };
+}
+
 /** The public shape of a user: never the password hash, always ISO dates and `_id`. */
 export function toUser(row: UserRow): User {
   return {
@@ -41,7 +54,7 @@ export function toUser(row: UserRow): User {
     lastLoginAt: row.lastLoginAt ? row.lastLoginAt.toISOString() : null,
     coachId: row.coachId,
     profile: row.profile,
-    preferences: row.preferences,
+    preferences: preferencesFrom(row.preferences),
     ...(row.role === 'coach' && row.coachSpecific ? { coachSpecific: row.coachSpecific } : {}),
     ...(row.role === 'client' && row.clientSpecific ? { clientSpecific: row.clientSpecific } : {}),
     ...(row.role === 'coach' ? { coachSettings: coachSettingsFrom(row.coachSettings) } : {}),

@@ -1,6 +1,8 @@
+import { notificationSettingsOf } from '@coaching/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users, type NewUserRow, type UserRow } from '../../db/schema/users.js';
+import { preferencesFrom } from './users.mapper.js';
 
 export type { NewUserRow, UserRow };
 export type Person = Pick<UserRow, 'id' | 'role' | 'coachId'> & { firstName: string; lastName: string; timezone: string };
@@ -12,6 +14,10 @@ export type Contact = Person & {
   language: string;
   /** Both email switches are on: the notification setting (preferences) and the profile's communication preference. */
   wantsEmail: boolean;
+  /** Session reminders are on (preferences.notifications.sessionReminders). */
+  wantsSessionReminders: boolean;
+  /** Goal notifications are on (preferences.notifications.goalUpdates). */
+  wantsGoalUpdates: boolean;
 };
 
 export function createUsersRepository(db: Db) {
@@ -71,9 +77,20 @@ export function createUsersRepository(db: Db) {
         .where(eq(users.id, id))
         .limit(1);
       if (!row) return undefined;
-      const { profile, preferences, ...rest } = row;
-      const wantsEmail = preferences.notifications.email && profile.communicationPreferences.emailNotifications;
-      return { ...rest, firstName: profile.firstName, lastName: profile.lastName, timezone: profile.timezone, phone: profile.phone, language: preferences.language, wantsEmail };
+      const { profile, preferences: saved, ...rest } = row;
+      const preferences = preferencesFrom(saved);
+      const wants = notificationSettingsOf({ profile, preferences });
+      return {
+        ...rest,
+        firstName: profile.firstName,
+        lastName: profile.lastName,
+        timezone: profile.timezone,
+        phone: profile.phone,
+        language: preferences.language,
+        wantsEmail: wants.email,
+        wantsSessionReminders: wants.sessionReminders,
+        wantsGoalUpdates: wants.goalUpdates,
+      };
     },
 
     async findPeople(ids: string[], tx: Db = db): Promise<Person[]> {

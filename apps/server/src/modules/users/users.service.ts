@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.js';
 import { violatedUniqueConstraint } from '../../db/errors.js';
 import { AppError, validationError } from '../../http/app-error.js';
 import type { UserEvents } from '../../realtime/index.js';
-import { coachSettingsFrom, privacyFrom, toUser } from './users.mapper.js';
+import { coachSettingsFrom, preferencesFrom, privacyFrom, toUser } from './users.mapper.js';
 import type { Contact, Person, UserRow, UsersRepository } from './users.repository.js';
 
 export type { Contact, Person, UserRow };
@@ -209,10 +209,11 @@ export function createUsersService(deps: {
           ...body.profile?.communicationPreferences,
         },
       };
+      const saved = preferencesFrom(current.preferences);
       const preferences = {
-        ...current.preferences,
+        ...saved,
         ...body.preferences,
-        notifications: { ...current.preferences.notifications, ...body.preferences?.notifications },
+        notifications: { ...saved.notifications, ...body.preferences?.notifications },
       };
       const coachSpecific = body.coachSpecific
         ? (() => {

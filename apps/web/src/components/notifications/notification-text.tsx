@@ -28,6 +28,10 @@ export function notificationTitle(notification: Notification, t: TFunction<'noti
       return t('types.invitationAccepted', { personName });
     case 'invitation.declined':
       return t('types.invitationDeclined', { personName });
+    case 'goal.updated':
+      return t('types.goalUpdated', { personName });
+    case 'goal.completed':
+      return t('types.goalCompleted', { personName });
   }
 }
 
@@ -38,7 +42,7 @@ export function notificationTitle(notification: Notification, t: TFunction<'noti
 export function NotificationText({ notification }: { notification: Notification }) {
   const { t } = useTranslation('notifications');
   const format = useFormat();
-  const { conversationTitle, excerpt, sessionTitle, startsAt } = notification.data;
+  const { conversationTitle, excerpt, sessionTitle, startsAt, goalTitle } = notification.data;
   const unread = !notification.read;
   return (
     <Stack direction="row" sx={{ gap: 1.5, alignItems: 'flex-start', minWidth: 0, width: '100%' }}>
@@ -59,6 +63,11 @@ export function NotificationText({ notification }: { notification: Notification 
         {sessionTitle && startsAt && (
           <Typography variant="caption" color="text.secondary" sx={{ display: 'block', whiteSpace: 'normal' }}>
             {t('sessionAt', { title: sessionTitle, when: format.dateTime(startsAt) })}
+          </Typography>
+        )}
+        {goalTitle && (
+          <Typography variant="caption" color="text.secondary" sx={{ display: 'block', whiteSpace: 'normal' }}>
+            {t('onGoal', { title: goalTitle })}
           </Typography>
         )}
         {excerpt && (

@@ -66,6 +66,17 @@ describe('/client/notifications', () => {
     expect(screen.queryByText(/· Unread$/)).not.toBeInTheDocument();
   });
 
+  it("words a coach's change to the client's goal, with the goal, and leads to the goals", async () => {
+    const goalId = crypto.randomUUID();
+    const update = makeNotification({ type: 'goal.updated', data: { goalId, goalTitle: 'Run a 10k', personName: 'Sarah Mitchell' }, link: '/client/goals' });
+    const view = renderPage({ notifications: [update] });
+    const [item] = within(await list()).getAllByRole('listitem');
+    expect(item).toHaveTextContent('Sarah Mitchell updated your goal');
+    expect(item).toHaveTextContent('Goal: “Run a 10k”');
+    await view.user.click(within(item!).getByRole('button', { name: /updated your goal/ }));
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/client/goals'));
+  });
+
   it('says when there are none yet', async () => {
     renderPage({ notifications: [] });
     expect(await screen.findByText(en.empty)).toBeInTheDocument();

@@ -218,13 +218,21 @@ export function draftReply(request: CoachingRequest, reading: Reading, seed: num
     add(fresh(reading.stuckWith?.unknown ? P.STUCK_UNKNOWNS : P.STUCK_REMARKS, slots, seed, 5, used), 2, 2);
     questions = [P.STUCK_QUESTIONS];
   } else if (reading.repeated) {
-    add(fresh(P.REPEAT_ACKNOWLEDGEMENTS, slots, seed, 3, used), 1, 1);
+    // Asked again for advice, the acknowledgement names the question, so that the options fit beside it.
+    const askedAgain = reading.move === 'advice' ? fresh(P.REPEAT_ADVICE, slots, seed, 3, used) : undefined;
+    add(askedAgain ?? fresh(P.REPEAT_ACKNOWLEDGEMENTS, slots, seed, 3, used), 1, 1);
     // Said again, the move still stands: a fear is still acknowledged, a pushback still accepted, a question still answered.
     if (reading.move === 'worry') add(worryAcknowledgement(reading, slots, seed, 14, used), 2, 1);
     else if (reading.move === 'disagreement') add(fresh(P.DISAGREEMENT_ACKNOWLEDGEMENTS, slots, seed, 14, used), 2, 1);
     else if (reading.move === 'question') add(answerTo(request.message, seed, used), 2, 1);
-    reflect(2);
-    questions = [P.REPEAT_QUESTIONS, ...stageQuestions];
+    else if (reading.move === 'advice') {
+      // Asked again for advice, the client still gets it: the options come after the acknowledgement.
+      const advice = adviceParts(request, reading, seed, used, slots);
+      (askedAgain ? advice.body.slice(1) : advice.body).forEach((text, index) => add(text, 2 + index, 1));
+      questions = advice.questions;
+    }
+    if (reading.move !== 'advice') reflect(2);
+    if (reading.move !== 'advice') questions = [P.REPEAT_QUESTIONS, ...stageQuestions];
     opener = false;
   } else {
     switch (reading.move) {
@@ -303,6 +311,8 @@ export function draftReply(request: CoachingRequest, reading: Reading, seed: num
         if (reading.worried) add(fresh(reading.judgement ? P.SELF_DOUBT_ANSWERS : P.SELF_DOUBT_ANSWERS_PLAIN, slots, seed, 13, used) ?? answerTo(request.message, seed, used), 2, 1);
         else add(answerTo(request.message, seed, used), 2, 1);
         if (reading.context) add(fresh(P.REFLECTIONS, { ...slots, you: reading.context }, seed, 4, used), 3, thinQuestion ? 1 : 3);
+        // 'why do I do this?? it's exhausting': the feeling beside the question is named too.
+        else if (reading.feeling && !reading.worried) add(fresh(P.FEELINGS, slots, seed, 5, used), 3, 2);
         break;
       }
       case 'disagreement':

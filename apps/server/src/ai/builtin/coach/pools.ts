@@ -199,6 +199,13 @@ export const DISAGREEMENT_QUESTIONS = [
   'What am I missing about your situation?',
 ];
 
+/** The same request for advice sent again: the question named, then answered. */
+export const REPEAT_ADVICE = [
+  "You're asking again {asked}, so let me answer it properly.",
+  "That's the second time you've asked {asked}; it clearly matters.",
+  'You came back to {asked}, so here is something more concrete.',
+];
+
 export const REPEAT_ACKNOWLEDGEMENTS = [
   "You've said that again, so it clearly matters.",
   "That's the second time you've said it, and I'm taking note.",

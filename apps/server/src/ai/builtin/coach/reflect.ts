@@ -165,7 +165,8 @@ export function worryOf(message: string): { clause?: string; about?: string } | 
     if (!match) continue;
     const connector = /\s(about|of|over)\s*$/i.exec(sentence.slice(0, match.index + match[0].length - match[1]!.length))?.[1];
     const comparing = /\bmore\s+(?:afraid|scared|worried|frightened|anxious|nervous)\s+(?:of|about)\s+/i.test(sentence);
-    const raw = match[1]!.split(/[;:]|\s+(?:but|although|though)\s+/i)[0] ?? '';
+    // A clock time ('at 4:30') holds a colon that ends nothing.
+    const raw = match[1]!.split(/;|(?<!\d):(?!\d)|\s+(?:but|although|though)\s+/i)[0] ?? '';
     // 'more afraid of regret than of change' keeps its comparison; any other 'than' ends the fear.
     const clause = stripFillers(comparing ? raw.replace(/\s+than\s+(?:of\s+|about\s+)?/i, ' more than ') : raw.split(/\s+than\s+/i)[0]!);
     if (contentWordCount(clause) < 1) continue;

@@ -31,10 +31,13 @@ const de: Catalogue<typeof en> = {
     invitationReceived: '{{personName}} hat Sie eingeladen, mit ihm oder ihr als Coach zu arbeiten',
     invitationAccepted: '{{personName}} hat Ihre Einladung angenommen und ist jetzt Ihr Klient',
     invitationDeclined: '{{personName}} hat Ihre Einladung abgelehnt',
+    goalUpdated: '{{personName}} hat Ihr Ziel aktualisiert',
+    goalCompleted: '{{personName}} hat ein Ziel erreicht',
   },
   sessionAt: '„{{title}}“, {{when}}',
   someone: 'Unbekannt',
   inConversation: 'In „{{title}}“',
+  onGoal: 'Ziel: „{{title}}“',
 };
 
 export default de;

@@ -29,8 +29,11 @@ export default {
     invitationReceived: '{{personName}} invited you to work with them as your coach',
     invitationAccepted: '{{personName}} accepted your invitation and is now your client',
     invitationDeclined: '{{personName}} declined your invitation',
+    goalUpdated: '{{personName}} updated your goal',
+    goalCompleted: '{{personName}} completed a goal',
   },
   sessionAt: '“{{title}}”, {{when}}',
   someone: 'someone',
   inConversation: 'In “{{title}}”',
+  onGoal: 'Goal: “{{title}}”',
 };

@@ -31,10 +31,13 @@ const es: Catalogue<typeof en> = {
     invitationReceived: '{{personName}} te ha invitado a trabajar con él o ella como tu coach',
     invitationAccepted: '{{personName}} aceptó tu invitación y ahora es tu cliente',
     invitationDeclined: '{{personName}} rechazó tu invitación',
+    goalUpdated: '{{personName}} ha actualizado tu objetivo',
+    goalCompleted: '{{personName}} ha cumplido un objetivo',
   },
   sessionAt: '«{{title}}», {{when}}',
   someone: 'alguien',
   inConversation: 'En «{{title}}»',
+  onGoal: 'Objetivo: «{{title}}»',
 };
 
 export default es;

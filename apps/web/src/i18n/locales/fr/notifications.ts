@@ -31,10 +31,13 @@ const fr: Catalogue<typeof en> = {
     invitationReceived: '{{personName}} vous invite à travailler avec lui ou elle comme coach',
     invitationAccepted: '{{personName}} a accepté votre invitation et fait maintenant partie de vos clients',
     invitationDeclined: '{{personName}} a décliné votre invitation',
+    goalUpdated: '{{personName}} a mis à jour votre objectif',
+    goalCompleted: '{{personName}} a atteint un objectif',
   },
   sessionAt: '« {{title}} », {{when}}',
   someone: 'quelqu’un',
   inConversation: 'Dans « {{title}} »',
+  onGoal: 'Objectif : « {{title}} »',
 };
 
 export default fr;

@@ -130,3 +130,21 @@ export const ResetPasswordFormSchema = z
 
 export const UserResultSchema = z.object({ user: UserSchema });
 export const NullResultSchema = z.null();
+
+/**
+ * One signed-in device: a session row of the caller's (GET /auth/sessions). Its access tokens carry its id,
+ * so ending it ends them at once.
+ */
+export const AuthSessionSchema = z.object({
+  _id: z.uuid(),
+  userAgent: z.string().nullable().describe('The browser that signed in, as it named itself'),
+  ipAddress: z.string().nullable().describe('The address it signed in from'),
+  createdAt: z.iso.datetime().describe('When it signed in'),
+  lastUsedAt: z.iso.datetime().describe('When it last renewed its access token (every few minutes while in use)'),
+  current: z.boolean().describe('The session of the token that asked'),
+});
+export type AuthSession = z.infer<typeof AuthSessionSchema>;
+export const AuthSessionListSchema = z.object({ sessions: z.array(AuthSessionSchema) });
+export type AuthSessionList = z.infer<typeof AuthSessionListSchema>;
+export const RevokeOtherSessionsResultSchema = z.object({ ended: z.number().int().min(0).describe('How many other sessions were ended') });
+export type RevokeOtherSessionsResult = z.infer<typeof RevokeOtherSessionsResultSchema>;

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { authSessions, loginThrottles, passwordResetTokens, refreshTokens } from '../../db/schema/auth.js';
 import { users } from '../../db/schema/users.js';
@@ -81,6 +81,41 @@ export function createAuthRepository(db: Db) {
         .update(authSessions)
         .set({ revokedAt: now, revokedReason: reason })
         .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)))
+        .returning({ id: authSessions.id });
+      return ended.map((session) => session.id);
+    },
+
+    /** The user's signed-in devices: their sessions not ended and not expired, the most recently used first. */
+    async listLiveSessions(userId: string, now: Date, tx: Db = db) {
+      return tx
+        .select({
+          id: authSessions.id,
+          userAgent: authSessions.userAgent,
+          ipAddress: authSessions.ipAddress,
+          createdAt: authSessions.createdAt,
+          lastUsedAt: authSessions.lastUsedAt,
+        })
+        .from(authSessions)
+        .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, now)))
+        .orderBy(desc(authSessions.lastUsedAt), desc(authSessions.createdAt), authSessions.id);
+    },
+
+    /** Ends one live session, only if it is the user's: false when it is someone else's, ended or unknown. */
+    async revokeOwnSession(userId: string, sessionId: string, reason: string, now: Date, tx: Db = db): Promise<boolean> {
+      const ended = await tx
+        .update(authSessions)
+        .set({ revokedAt: now, revokedReason: reason })
+        .where(and(eq(authSessions.id, sessionId), eq(authSessions.userId, userId), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, now)))
+        .returning({ id: authSessions.id });
+      return ended.length === 1;
+    },
+
+    /** Ends every session of the user but `keptSessionId`; returns the ids of the sessions it ended. */
+    async revokeOtherSessions(userId: string, keptSessionId: string, reason: string, now: Date, tx: Db = db): Promise<string[]> {
+      const ended = await tx
+        .update(authSessions)
+        .set({ revokedAt: now, revokedReason: reason })
+        .where(and(eq(authSessions.userId, userId), ne(authSessions.id, keptSessionId), isNull(authSessions.revokedAt)))
         .returning({ id: authSessions.id });
       return ended.map((session) => session.id);
     },

@@ -2,13 +2,16 @@ import {
   AuthResultSchema,
   AUTH_LIMITS,
   AUTH_MESSAGES,
+  AuthSessionListSchema,
   ChangePasswordBodySchema,
   ErrorEnvelopeSchema,
   ForgotPasswordBodySchema,
+  IdParamsSchema,
   LoginBodySchema,
   RefreshTokenBodySchema,
   RegisterBodySchema,
   ResetPasswordBodySchema,
+  RevokeOtherSessionsResultSchema,
   SUCCESS_MESSAGES,
   successEnvelope,
   UpdateMeBodySchema,
@@ -129,6 +132,40 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
   }, async (request, reply) =>
     ok(issue(reply, await authService.changePassword(caller(request), request.body, clientInfo(request))), SUCCESS_MESSAGES.passwordChanged));
+
+  // The caller's signed-in devices (their session rows): listed, and signed out one by one or all but this one.
+  const signedInDevices = { tags: ['auth'], security: [{ bearerAuth: [] }] };
+
+  app.get('/sessions', {
+    onRequest: guards.requireAuth(),
+    schema: {
+      ...signedInDevices,
+      summary: "The caller's signed-in devices, the most recently used first; `current` marks the one asking",
+      response: { 200: successEnvelope(AuthSessionListSchema), 401: ErrorEnvelopeSchema },
+    },
+  }, async (request) => ok({ sessions: await authService.listSessions(caller(request)) }));
+
+  app.delete('/sessions/:id', {
+    onRequest: guards.requireAuth(),
+    schema: {
+      ...signedInDevices,
+      summary: "Sign one of the caller's devices out: its tokens stop working at once",
+      params: IdParamsSchema,
+      response: { 200: EmptyReply, 404: ErrorEnvelopeSchema, ...Errors },
+    },
+  }, async (request) => {
+    await authService.endOwnSession(caller(request), request.params.id);
+    return ok(null);
+  });
+
+  app.post('/sessions/revoke-others', {
+    onRequest: guards.requireAuth(),
+    schema: {
+      ...signedInDevices,
+      summary: 'Sign out every device of the caller but this one',
+      response: { 200: successEnvelope(RevokeOtherSessionsResultSchema), ...Errors },
+    },
+  }, async (request) => ok({ ended: await authService.endOtherSessions(caller(request)) }));
 
   app.post('/forgot-password', {
     config: limited,

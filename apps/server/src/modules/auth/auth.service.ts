@@ -1,5 +1,6 @@
 import type {
   AuthResult,
+  AuthSession,
   User,
   ChangePasswordBody,
   LoginBody,
@@ -218,6 +219,41 @@ export function createAuthService(deps: {
       // This device carries on with the new session: its open stream is not told to sign out.
       userEvents.endSessions(account.id, 'password_changed', ended.filter((sessionId) => sessionId !== context.sessionId));
       return issued;
+    },
+
+    /** The caller's signed-in devices, theirs only, the one asking marked as current. */
+    async listSessions(context: Caller): Promise<AuthSession[]> {
+      const rows = await auth.listLiveSessions(context.userId, clock());
+      return rows.map((row) => ({
+        _id: row.id,
+        userAgent: row.userAgent,
+        ipAddress: row.ipAddress,
+        createdAt: row.createdAt.toISOString(),
+        lastUsedAt: row.lastUsedAt.toISOString(),
+        current: row.id === context.sessionId,
+      }));
+    },
+
+    /**
+     * Signs one of the caller's devices out: its access token fails at once on every instance and its open
+     * pages are told. Someone else's session, or one already ended, is not found.
+     */
+    async endOwnSession(context: Caller, sessionId: string): Promise<void> {
+      if (!(await auth.revokeOwnSession(context.userId, sessionId, 'signed out from the devices list', clock()))) {
+        throw new AppError('NOT_FOUND', AUTH_MESSAGES.deviceNotFound);
+      }
+      userEvents.revokeSessions(context.userId, [sessionId]);
+      userEvents.endSessions(context.userId, 'revoked', [sessionId]);
+    },
+
+    /** Signs out every device of the caller but the one asking; answers how many were signed out. */
+    async endOtherSessions(context: Caller): Promise<number> {
+      const ended = await auth.revokeOtherSessions(context.userId, context.sessionId, 'signed out everywhere else', clock());
+      if (ended.length > 0) {
+        userEvents.revokeSessions(context.userId, ended);
+        userEvents.endSessions(context.userId, 'revoked', ended);
+      }
+      return ended.length;
     },
 
     /** Always the same answer; only an existing, active account gets a mail. */

@@ -26,7 +26,7 @@ const WHEN =
   /\b(?:today|tonight|tomorrow|this\s+(?:morning|afternoon|evening|week|weekend|month)|next\s+(?:week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:on\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|by\s+(?:the\s+end|friday|monday|tomorrow)|at\s+\d{1,2}(?::\d{2})?\s*(?:am|pm)?|before\s+(?:lunch|the\s+meeting|friday|monday)|after\s+(?:lunch|work|the\s+meeting|standup)|first\s+thing|now|end\s+of\s+(?:day|the\s+week)|before\s+I\s+\w+|after\s+I\s+\w+|starting\s+(?:this|next|today|tomorrow|on|from)|from\s+now\s+on|this\s+sprint|next\s+sprint|every\s+(?:day|morning|evening|week|monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b/i;
 /** A decision said outright ('I've decided.', 'new rule:'), with the step in the rest of the message. */
 const DECISION =
-  /(?:\b(?:I've\s+decided|I\s+decided|I'm\s+deciding|new\s+rule|that's\s+what\s+I'll\s+do|that's\s+the\s+plan|done\s+deal|I'm\s+doing\s+(?:it|that)|(?:it'?s|that'?s)\s+settled|consider\s+it\s+done|it\s+is\s+then|(?:(?<=^|[.!:;,]\s*)|\b(?:it'?s|that'?s|all|we'?re|I'?m)\s+)locked\s+in(?!\s+(?:my|the|a|an|his|her|their|our|your)\b))\b|\b(?:this\s+is\s+)?(?:my|so\s+the|the)\s+plan(?:\s+is)?\s*:|(?:^|[.!]\s*)(?:ok\s+|right\s+)?(?:doing\s+(?:it|that)|deal|done|sorted|locked|booked(?:\s+it)?|settled)\s*(?:[.!:]|$))\s*[:.,!-]*\s*/i;
+  /(?:(?<=^|[.!?:;]\s*|\b(?:ok|okay|so|right|fine|then|it)[,.]?\s+)(?:new\s+(?:rota|routine|schedule|system|process|regime|setup))\b(?=\s+(?:from|starting|as\s+of|for|is|:))|\b(?:I've\s+decided|I\s+decided|I'm\s+deciding|new\s+rule|that's\s+what\s+I'll\s+do|that's\s+the\s+plan|done\s+deal|I'm\s+doing\s+(?:it|that)|(?:it'?s|that'?s)\s+settled|consider\s+it\s+done|it\s+is\s+then|(?:(?<=^|[.!:;,]\s*)|\b(?:it'?s|that'?s|all|we'?re|I'?m)\s+)locked\s+in(?!\s+(?:my|the|a|an|his|her|their|our|your)\b))\b|\b(?:this\s+is\s+)?(?:my|so\s+the|the)\s+plan(?:\s+is)?\s*:|(?:^|[.!]\s*)(?:ok\s+|right\s+)?(?:doing\s+(?:it|that)|deal|done|sorted|locked|booked(?:\s+it)?|settled)\s*(?:[.!:]|$))\s*[:.,!-]*\s*/i;
 /** A tentative opener that is a question to oneself or a condition, never a plan. */
 const NOT_TENTATIVE_PLAN = /\b(?:panick\w*|worr\w*|nervous|anxious|scared|afraid|terrified|angry|stress\w*|feeling|struggl\w*|dread\w*|keep|always|usually|end up|better at|wonder|not sure|don't know|do not know|or should|maybe|perhaps|guess|suppose|might|try|trying|what if|shake)\b|\bevery\b(?!.*\b(?:starting|from now on)\b)/i;
 /** A time or a deed already past before the opener ('Back in April I emailed Raj the Friday before ... I'm doing'): the sentence tells a story. */
@@ -143,6 +143,15 @@ export function findCommitments(message: string, now: Date): Commitment[] {
     const [day] = findDeadlinePhrases(sentence, now);
     if (day && PLAN_WHEN.test(sentence)) Object.assign(step, { said: `${step.said} ${day.phrase}`, deadlinePhrase: day.phrase, deadline: day.date });
   }
+  // "Thursday's the night. him on pasta, me on washing up, phones in the fruit bowl": the day settled, then the plan for it.
+  for (const [index, sentence] of sentences.entries()) {
+    const settled = DAY_SETTLED.exec(sentence);
+    const day = settled?.[1] ?? settled?.[2];
+    const plan = sentences[index + 1]?.replace(STEP_LEAD, '');
+    if (!day || !plan || produced.has(index + 1) || plan.endsWith('?') || plan.split(/\s+/).length < 3 || PAST_MESSAGE.test(plan) || SETTLED_HEDGE.test(plan)) continue;
+    pushCommitment(commitments, plan.replace(TRAILING, '').split(/\s+/).slice(0, 18).join(' '), day, now);
+    produced.add(index + 1);
+  }
   // 'And I send Carmen a chapter before every first Monday. That's my deadline.': a step said in the present, then settled.
   for (const [index, sentence] of sentences.entries()) {
     if (index === 0 || !SETTLES.test(sentence) || produced.has(index - 1)) continue;
@@ -165,6 +174,9 @@ export function findCommitments(message: string, now: Date): Commitment[] {
   }
   return found;
 }
+
+/** A day named as the one: "Thursday's the night.", 'Saturday is the day.', 'Tomorrow it is.' */
+const DAY_SETTLED = new RegExp(String.raw`^(?:(?:ok(?:ay)?|right|so|then)[,.]?\s+)?((?:this\s+|next\s+)?(?:DAY|tomorrow|tonight))(?:'s|\s+is)\s+(?:the|our|my)\s+(?:night|day|one|morning|evening|date)\b|^(?:(?:ok(?:ay)?|right|so)[,.]?\s+)?((?:this\s+|next\s+)?DAY)\s+it\s+is\b`.replaceAll('DAY', 'monday|tuesday|wednesday|thursday|friday|saturday|sunday'), 'i');
 
 /** A sentence that settles the step said just before it: "That's it.", "That's my deadline.", 'No more than that.' */
 const SETTLES =
@@ -271,7 +283,8 @@ function findRest(message: string, commitments: Commitment[], now: Date): Commit
     // 'Ok I've decided. max 10% a week...', 'fine, new rule: I don't pick up...': the rest of the message is the step.
     const decision = new RegExp(DECISION.source, 'i').exec(message);
     if (decision && !/\?\s*$/.test(message) && !/\b(?:haven't|not|can't|undecided|if)\s+(?:yet\s+)?decided\b/i.test(message)) {
-      const rest = message.slice(decision.index + decision[0].length).replace(/^[\s.,:;!-]+/, '');
+      // 'new rota from monday: fixed sections': the new arrangement is itself the step.
+      const rest = message.slice(decision.index + (/^new\s/i.test(decision[0]) ? 0 : decision[0].length)).replace(/^[\s.,:;!-]+/, '');
       let said = (sentencesOf(rest)[0] ?? '').split(/\s+/).slice(0, 16).join(' ').replace(TRAILING, '').trim();
       let before = message.slice(0, decision.index);
       // 'the watch comes off for easy runs. done. from tomorrow': after 'done' comes only the day; the step came before.
@@ -300,9 +313,19 @@ function findRest(message: string, commitments: Commitment[], now: Date): Commit
 
 const PAST_MESSAGE = /\b(?:last (?:week|time|month|year|night)|yesterday|ago|used to)\b/i;
 
+/** How things always go, not a plan: 'meets the first Monday of the month', 'on Mondays', 'usually'. */
+const HABIT = /\b(?:every|usually|always|normally|often|each)\b|(?<!\bend\s)\bof\s+(?:the|each|every)\s+(?:month|week)\b|\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s\b/i;
+/** A part of the plan handed to someone, said in the present: 'Liam does the third one while I pack the van'. */
+const DELEGATED = /^(?:and\s+|then\s+)?(?:(?:tomorrow|tonight|today|(?:on\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\s*,?\s+)?[A-Z][a-z]+\s+(?:does|takes|runs|covers|handles|leads|starts|gets|picks\s+up|drives|cooks|opens|closes|is\s+on|on)\s/;
+
 /** A sentence that is a step with its day, said plainly, as a commitment. */
 function pushTimedPlan(commitments: Commitment[], sentence: string, now: Date) {
-  if (!TIMED_PLAN.test(sentence)) return;
+  if (!TIMED_PLAN.test(sentence)) {
+    // "wednesday's job has 3 rads, Liam does the third one while I pack the van": the day is the sentence's, the step the clause's.
+    const handed = PLAN_WHEN.test(sentence) && !PAST_MESSAGE.test(sentence) && !HABIT.test(sentence) ? sentence.split(/,\s*|;/).find((clause) => DELEGATED.test(clause) && !NOT_A_PLAN.test(clause)) : undefined;
+    if (handed && handed.split(/\s+/).length >= 3) pushCommitment(commitments, handed.replace(TRAILING, ''), sentence, now);
+    return;
+  }
   const said = planClause(sentence).replace(PLAN_LEAD, '').replace(TRAILING, '').split(/\s+/).slice(0, 18).join(' ');
   if (said.split(/\s+/).length >= 3) pushCommitment(commitments, secondToFirst(said), '', now);
 }
@@ -311,7 +334,7 @@ function pushTimedPlan(commitments: Commitment[], sentence: string, now: Date) {
 const NOT_A_PLAN =
   /\?|^(?:(?:so|ok(?:ay)?|and|but)[,]?\s+)?(?:should|can|could|shall|would|do|must)\s+(?:I|we)\b|\bevery\b(?!.*\b(?:starting|from now on)\b)|\b(?:I|we)\s+(?:already|just|finally|actually|even|also|never)\s+(?:\w+ed|sent|wrote|told|said|went|met|got|had|did|made|took|spoke|saw|gave|left|kept|paid|bought|brought|put|found|heard|began|came|rang|ran)\b|\b(?:already|back\s+in)\b|(?<!\bend\s)\bof\s+(?:the|each|every)\s+(?:month|week)\b|\b(?:i|she|he|they|we|it) (?:\w+ed|cried|told|said|laughed|tried|ran|ate|fell|felt|left)\b|\b(?:I'?ve|I\s+have|I'?d|I\s+had)\s+been\b|\b(?:is|are)\s+(?:my|the|a|an|our|his|her|their)\b|\b(?:not|invited|asked\s+to)\b|\b(?:panick\w*|worr\w*|angry|stress\w*|feel|feels|feeling|keep|thanks?(?!-)|thank you|I have|I (?:run|work|teach|play|do|go|usually)\b|currently|right now|usually|normally|always|lately|since|most (?:days|weeks|nights)|I work|thought|know|think|don'?t|doesn'?t|haven'?t|nobody|have to|has to|want|wanted|need|needs|maybe|might|could|if|whether|not sure|perhaps|probably|hope|wish|wonder|worr\w*|afraid|scared|terrified|nervous|dread\w*|yesterday|last|ago|used to|was|were|did|had|went|got|have (?:a|an|my|the)|has|is (?:on|at|in)|are (?:on|at|in))\b/i;
 /** Someone acts: the client, 'we', a named helper, or a verb in the -ing form ('ringing the day centre monday'). */
-const ACTOR = /\b(?:I|I'm|I'll|me|my|we|we'll|us|our)\b|^(?:(?:so|ok(?:ay)?|then|right)[,]?\s+)?[\w-]+(?:\s+[\w-]+)?\s+first\b|^[A-Z][a-z]+\s+(?:on|does|takes|runs|covers|handles|leads|starts|gets)\s|\bwith\s+[A-Z][a-z]+\b|\b(?:goes|comes|drops|starts|begins|moves|lands|happens)\s+(?:in|on|off|out|up|live|back|ahead)\b|\b\w+ing\b|^(?:[a-z]+)\s+(?:the|my|a|an|it|him|her|them)\b/i;
+const ACTOR = /\b(?:I|I'm|I'll|me|my|we|we'll|us|our)\b|^(?:weekday\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?(?:\s*(?:,|and|&|\/|-)\s*(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?)*(?:\s+(?:mornings?|evenings?|afternoons?|nights?|lunchtimes?))?\b.*\b(?:from|starting)\s+(?:next\s+week|tomorrow|today|now\s+on|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b|^(?:(?:so|ok(?:ay)?|then|right)[,]?\s+)?[\w-]+(?:\s+[\w-]+)?\s+first\b|^[A-Z][a-z]+\s+(?:on|does|takes|runs|covers|handles|leads|starts|gets)\s|\bwith\s+[A-Z][a-z]+\b|\b(?:goes|comes|drops|starts|begins|moves|lands|happens)\s+(?:in|on|off|out|up|live|back|ahead)\b|\b\w+ing\b|^(?:[a-z]+)\s+(?:the|my|a|an|it|him|her|them)\b/i;
 /** A day ahead, for a plan said without 'I will': not a habit ('every friday') or a clock time alone ('in bed at 11'). */
 const PLAN_WHEN =
   /\b(?:today|tonight|tomorrow|this\s+(?:morning|afternoon|evening|week|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|next\s+(?:week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:on\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|by\s+(?:the\s+end|friday|monday|tomorrow)|first\s+thing|from\s+now\s+on|starting\s+(?:this|next|today|tomorrow|on|from|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|on\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)|on\s+(?:january|february|march|april|may|june|july|august|september|october|november|december)\s+\d{1,2}(?:st|nd|rd|th)?|on\s+the\s+\d{1,2}(?:st|nd|rd|th)|\d{1,2}(?:st|nd|rd|th)?\s+(?:january|february|march|april|june|july|august|september|october|november|december))\b/i;

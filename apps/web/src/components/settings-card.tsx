@@ -1,8 +1,18 @@
-import { Box, Card, CardContent, FormControlLabel, FormHelperText, Stack, Switch, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, FormControlLabel, FormHelperText, Stack, Switch, Typography } from '@mui/material';
 import { useId, type ReactNode } from 'react';
+import { localizeMessage } from '../i18n/localize-message.js';
+
+type SettingsCardProps = {
+  title: string;
+  hint?: string;
+  action?: ReactNode;
+  /** Why the card's last change was not saved (a contract message, said in the reader's language). */
+  failure?: string | undefined;
+  children: ReactNode;
+};
 
 /** A titled card of a settings page, a region named by its title for assistive technology. */
-export function SettingsCard({ title, hint, action, children }: { title: string; hint?: string; action?: ReactNode; children: ReactNode }) {
+export function SettingsCard({ title, hint, action, failure, children }: SettingsCardProps) {
   const titleId = useId();
   return (
     <Card variant="outlined" component="section" aria-labelledby={titleId}>
@@ -20,6 +30,11 @@ export function SettingsCard({ title, hint, action, children }: { title: string;
           </div>
           {action}
         </Stack>
+        {failure && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {localizeMessage(failure)}
+          </Alert>
+        )}
         <Stack sx={{ mt: 2, gap: 1 }}>{children}</Stack>
       </CardContent>
     </Card>

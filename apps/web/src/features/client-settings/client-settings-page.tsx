@@ -3,12 +3,14 @@ import { Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../auth/auth-provider.js';
 import { PasswordChangeCard } from '../../components/password-change/password-change-card.js';
+import { NotificationsCard } from './notifications-card.js';
 import { PrivacyCard } from './privacy-card.js';
 import { TranscriptReadsCard } from './transcript-reads-card.js';
 
 /**
- * /client/settings (spec section 2): one card per section, each saving on its own. Privacy, who read the AI
- * conversations (issue 18) and the password so far; notifications, appearance and data management join as cards.
+ * /client/settings (spec section 2): one card per section, every change saved at once with its own feedback, so
+ * the page has no Save Settings button to forget. Notifications, privacy, who read the AI conversations (issue 18)
+ * and the password so far; appearance and the signed-in devices join as cards.
  */
 export function ClientSettingsPage() {
   const { user } = useAuth();
@@ -26,6 +28,7 @@ function ClientSettingsView({ user }: { user: User }) {
         </Typography>
         <Typography color="text.secondary">{t('subtitle')}</Typography>
       </div>
+      <NotificationsCard user={user} />
       <PrivacyCard user={user} />
       <TranscriptReadsCard />
       <PasswordChangeCard />

@@ -40,8 +40,7 @@ export function renderClientSettings(options: { reads?: TranscriptRead[]; overri
 function handle(server: FakeClientSettingsServer, call: FetchCall): FakeReply {
   const route = `${call.method} ${call.path}`;
   if (route === 'PUT /auth/me') {
-    const { privacy } = call.body as UpdateMeBody;
-    server.user = { ...server.user, privacy: { ...(server.user.privacy ?? defaultPrivacy()), ...privacy } };
+    server.user = updated(server.user, call.body as UpdateMeBody);
     return apiOk('PUT /auth/me', { user: server.user }, { message: 'Profile updated successfully' });
   }
   if (route === 'GET /ai-coaching/transcript-reads') return apiOk('GET /ai-coaching/transcript-reads', { reads: server.reads });
@@ -50,4 +49,23 @@ function handle(server: FakeClientSettingsServer, call: FetchCall): FakeReply {
     return apiOk('PUT /auth/change-password', result, { message: 'Password changed successfully!' });
   }
   return apiFail(404, 'Not found', 'NOT_FOUND');
+}
+
+/** The user after PUT /auth/me, merged as the server merges it. */
+function updated(user: User, body: UpdateMeBody): User {
+  const { profile, preferences, privacy } = body;
+  return {
+    ...user,
+    profile: {
+      ...user.profile,
+      ...profile,
+      communicationPreferences: { ...user.profile.communicationPreferences, ...profile?.communicationPreferences },
+    },
+    preferences: {
+      ...user.preferences,
+      ...preferences,
+      notifications: { ...user.preferences.notifications, ...preferences?.notifications },
+    },
+    privacy: { ...(user.privacy ?? defaultPrivacy()), ...privacy },
+  };
 }

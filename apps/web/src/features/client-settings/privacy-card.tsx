@@ -1,8 +1,10 @@
-import type { User } from '@coaching/contract';
+import { defaultPrivacy, type Privacy, type User } from '@coaching/contract';
 import { Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { SettingsCard, SettingSwitch } from '../../components/settings-card.js';
-import { usePrivacySettings } from './use-privacy-settings.js';
+import { useSwitchSettings } from './use-switch-settings.js';
+
+const privacyBody = (privacy: Partial<Privacy>) => ({ privacy });
 
 /**
  * The client's privacy (spec section 3). Sharing progress also decides what their coach sees of their AI coaching
@@ -10,9 +12,9 @@ import { usePrivacySettings } from './use-privacy-settings.js';
  */
 export function PrivacyCard({ user }: { user: User }) {
   const { t } = useTranslation('client-settings');
-  const { privacy, change } = usePrivacySettings(user);
+  const { values: privacy, change, failure } = useSwitchSettings(user.privacy ?? defaultPrivacy(), privacyBody);
   return (
-    <SettingsCard title={t('privacy.title')} hint={t('privacy.hint')}>
+    <SettingsCard title={t('privacy.title')} hint={t('privacy.hint')} failure={failure}>
       <SettingSwitch
         label={t('privacy.shareProgressWithCoach')}
         checked={privacy.shareProgressWithCoach}

@@ -2,7 +2,25 @@ import type { Catalogue } from '../../catalogue.js';
 import type en from '../en/client-settings.js';
 
 const de: Catalogue<typeof en> = {
-  subtitle: 'Legen Sie fest, was Ihr Coach und die Plattform sehen dürfen, und schützen Sie Ihr Konto.',
+  subtitle: 'Legen Sie fest, wie wir Sie benachrichtigen und was Ihr Coach und die Plattform sehen dürfen, und schützen Sie Ihr Konto.',
+  notifications: {
+    title: 'Benachrichtigungen',
+    hint: 'Jede Änderung wird sofort gespeichert.',
+    email: 'E-Mail-Benachrichtigungen',
+    sms: 'SMS-Benachrichtigungen',
+    push: 'Push-Benachrichtigungen',
+    weeklyReports: 'Wochenberichte',
+    sessionReminders: 'Sitzungserinnerungen',
+    goalUpdates: 'Neuigkeiten zu Zielen',
+    hints: {
+      email: 'Neue Nachrichten, Sitzungsänderungen und Erinnerungen zusätzlich zur App auch per E-Mail.',
+      sms: 'SMS sind auf dieser Plattform noch nicht eingerichtet.',
+      push: 'Browser-Benachrichtigungen kommen in einer späteren Version; Ihre Auswahl bleibt bis dahin gespeichert.',
+      weeklyReports: 'Eine wöchentliche Zusammenfassung Ihres Fortschritts. Sie wird noch nicht versendet; Ihre Auswahl bleibt bis dahin gespeichert.',
+      sessionReminders: 'Eine Erinnerung 24 Stunden und 1 Stunde vor jeder Sitzung, in der App und bei aktivierter E-Mail auch per E-Mail.',
+      goalUpdates: 'Eine Benachrichtigung, wenn Ihr Coach eines Ihrer Ziele aktualisiert.',
+    },
+  },
   privacy: {
     title: 'Datenschutz',
     hint: 'Jede Änderung wird sofort gespeichert.',

@@ -1,6 +1,24 @@
 /** /client/settings (spec section 2, Client settings; issue 18, who read my AI conversations). */
 export default {
-  subtitle: 'Choose what your coach and the platform may see, and keep your account safe.',
+  subtitle: 'Choose how we reach you, what your coach and the platform may see, and keep your account safe.',
+  notifications: {
+    title: 'Notifications',
+    hint: 'Each change is saved at once.',
+    email: 'Email notifications',
+    sms: 'SMS notifications',
+    push: 'Push notifications',
+    weeklyReports: 'Weekly reports',
+    sessionReminders: 'Session reminders',
+    goalUpdates: 'Goal updates',
+    hints: {
+      email: 'New messages, session changes and reminders by email as well as in the app.',
+      sms: 'Text messages are not set up on this platform yet.',
+      push: 'Browser notifications come in a later version; your choice is kept until then.',
+      weeklyReports: 'A weekly summary of your progress. It is not sent yet; your choice is kept until it is.',
+      sessionReminders: 'A reminder 24 hours and 1 hour before each session, in the app and, with email on, by email.',
+      goalUpdates: 'A notification when your coach updates one of your goals.',
+    },
+  },
   privacy: {
     title: 'Privacy',
     hint: 'Each change is saved at once.',

@@ -2,7 +2,25 @@ import type { Catalogue } from '../../catalogue.js';
 import type en from '../en/client-settings.js';
 
 const es: Catalogue<typeof en> = {
-  subtitle: 'Elige qué pueden ver tu coach y la plataforma, y mantén tu cuenta segura.',
+  subtitle: 'Elige cómo te avisamos, qué pueden ver tu coach y la plataforma, y mantén tu cuenta segura.',
+  notifications: {
+    title: 'Notificaciones',
+    hint: 'Cada cambio se guarda al instante.',
+    email: 'Notificaciones por correo electrónico',
+    sms: 'Notificaciones por SMS',
+    push: 'Notificaciones push',
+    weeklyReports: 'Informes semanales',
+    sessionReminders: 'Recordatorios de sesiones',
+    goalUpdates: 'Novedades de tus objetivos',
+    hints: {
+      email: 'Mensajes nuevos, cambios de sesiones y recordatorios por correo electrónico, además de en la aplicación.',
+      sms: 'Los mensajes de texto aún no están configurados en esta plataforma.',
+      push: 'Las notificaciones del navegador llegarán en una versión posterior; tu elección se guarda hasta entonces.',
+      weeklyReports: 'Un resumen semanal de tu progreso. Aún no se envía; tu elección se guarda hasta que se envíe.',
+      sessionReminders: 'Un recordatorio 24 horas y 1 hora antes de cada sesión, en la aplicación y, con el correo activado, por correo electrónico.',
+      goalUpdates: 'Una notificación cuando tu coach actualiza uno de tus objetivos.',
+    },
+  },
   privacy: {
     title: 'Privacidad',
     hint: 'Cada cambio se guarda al instante.',

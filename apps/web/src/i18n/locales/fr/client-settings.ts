@@ -2,7 +2,25 @@ import type { Catalogue } from '../../catalogue.js';
 import type en from '../en/client-settings.js';
 
 const fr: Catalogue<typeof en> = {
-  subtitle: 'Choisissez ce que votre coach et la plateforme peuvent voir, et protégez votre compte.',
+  subtitle: 'Choisissez comment nous vous prévenons, ce que votre coach et la plateforme peuvent voir, et protégez votre compte.',
+  notifications: {
+    title: 'Notifications',
+    hint: 'Chaque modification est enregistrée immédiatement.',
+    email: 'Notifications par e-mail',
+    sms: 'Notifications par SMS',
+    push: 'Notifications push',
+    weeklyReports: 'Rapports hebdomadaires',
+    sessionReminders: 'Rappels de séance',
+    goalUpdates: 'Mises à jour des objectifs',
+    hints: {
+      email: 'Nouveaux messages, changements de séance et rappels par e-mail, en plus de l’application.',
+      sms: 'Les SMS ne sont pas encore configurés sur cette plateforme.',
+      push: 'Les notifications du navigateur arriveront dans une version ultérieure ; votre choix est conservé d’ici là.',
+      weeklyReports: 'Un résumé hebdomadaire de votre progression. Il n’est pas encore envoyé ; votre choix est conservé d’ici là.',
+      sessionReminders: 'Un rappel 24 heures et 1 heure avant chaque séance, dans l’application et, si l’e-mail est activé, par e-mail.',
+      goalUpdates: 'Une notification lorsque votre coach met à jour l’un de vos objectifs.',
+    },
+  },
   privacy: {
     title: 'Confidentialité',
     hint: 'Chaque modification est enregistrée immédiatement.',

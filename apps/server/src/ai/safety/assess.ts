@@ -172,6 +172,8 @@ function scoresOf({ now, carried }: { now: Set<Concept>; carried: Set<Concept> }
     const { category, weight } = CONCEPTS[concept];
     if (isSupporting(concept) && !hasCore(category)) return;
     if ((CONCEPTS[concept] as ConceptRule).companionOnly && !hasCompanion(concept, category)) return;
+    const needs = (CONCEPTS[concept] as ConceptRule).needs;
+    if (needs && !needs.some((other) => now.has(other as Concept) || carried.has(other as Concept))) return;
     scores.set(category, (scores.get(category) ?? 0) + weight * factor);
   };
   for (const concept of now) add(concept, 1);

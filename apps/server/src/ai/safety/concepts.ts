@@ -28,6 +28,8 @@ export const CONCEPTS = {
   takeItAll: { category: 'suicide', weight: 2, negatable: true },
   toEndIt: { category: 'suicide', weight: 2, negatable: true, aboutSelf: true },
   ominousPurpose: { category: 'suicide', weight: 3 },
+  // What a means is kept for: 'hidden till I'm ready', 'that's the plan', 'I just want it to be quick'.
+  meansPurpose: { category: 'suicide', weight: 3, negatable: true, needs: ['means', 'acquired', 'stockpile', 'lethality'] },
   hopeless: { category: 'suicide', weight: 2, negatable: true, concernOnly: true },
   burden: { category: 'suicide', weight: 2, negatable: true, concernOnly: true },
   disappear: { category: 'suicide', weight: 2, negatable: true, aboutSelf: true, concernOnly: true },
@@ -43,6 +45,10 @@ export const CONCEPTS = {
   threatToHarm: { category: 'harm_to_others', weight: 4, negatable: true },
   weaponForSomeone: { category: 'harm_to_others', weight: 4 },
   goingAfterSomeone: { category: 'harm_to_others', weight: 2 },
+  // A threat said without its verb: 'he won't be walking in on Monday', 'tonight he stops for good'.
+  veiledThreat: { category: 'harm_to_others', weight: 3, negatable: true },
+  // A weapon at hand ('got the tyre iron out of the boot'): weight only beside a threat or an intent.
+  weaponAtHand: { category: 'harm_to_others', weight: 1, supporting: true },
   harmToChild: { category: 'harm_to_others', weight: 4, negatable: true },
   fearOfOwnAnger: { category: 'harm_to_others', weight: 2, negatable: true, concernOnly: true },
   // abuse
@@ -82,6 +88,11 @@ export type ConceptRule = {
    * 'eight months clean from cutting' is a relapse; after 'I said yes to two more projects' it is not.
    */
   companionOnly?: boolean;
+  /**
+   * It adds weight only beside one of these concepts, in this message or carried: 'that's the plan'
+   * means something beside pills and vodka, nothing beside a 5 km run on Sunday.
+   */
+  needs?: readonly string[];
 };
 
 export type Concept = keyof typeof CONCEPTS;
@@ -93,7 +104,7 @@ export type Concept = keyof typeof CONCEPTS;
 export type Modifier = 'passed' | 'joking' | 'leisure';
 
 /** In a conversation about a sport or a hobby (bungee, climbing, hunting), these are its gear and places. */
-export const LEISURE_CANCELS: ReadonlySet<Concept> = new Set<Concept>(['means', 'atTheEdge', 'jumpOrHang', 'acquired', 'weaponForSomeone']);
+export const LEISURE_CANCELS: ReadonlySet<Concept> = new Set<Concept>(['means', 'atTheEdge', 'jumpOrHang', 'acquired', 'weaponForSomeone', 'weaponAtHand']);
 /** Concepts whose sentence is theirs alone: 'I tried to kill myself years ago' is a past attempt, not thoughts now. */
 export const CONSUMING: readonly Concept[] = ['pastAttempt'];
 
@@ -117,6 +128,9 @@ export const CARRIED: ReadonlySet<Concept> = new Set<Concept>([
   'burden',
   'disappear',
   'ominousPurpose',
+  'meansPurpose',
+  'veiledThreat',
+  'weaponAtHand',
   'selfInjuryUrge',
   'selfInjuryHint',
   'fearOfOwnAnger',

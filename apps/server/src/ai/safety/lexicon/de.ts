@@ -70,6 +70,8 @@ const BODY_ALARM = r`(?:zittert|zittern|schwitzt|schwitzen|schwitzt nicht mehr|f
 
 export const de: Lexicon = {
   harmless: [
+      r`(?<!\b(?:ganze|ganzen|packung|packungen|schachtel|alle|viele|\d{2,}|zwanzig|dreissig|zu viele|blister)(?: \w+){0,2} )\b(?:ibuprofen|paracetamol|aspirin|ibu|thomapyrin|novalgin|schmerztabletten?) (?:gegen|fur|wegen) (?:die |meine |den |meinen |eine |einen )?(?:kopfschmerzen|migrane|erkaltung|regelschmerzen|periode|fieber|grippe|zahnschmerzen|rucken|ruckenschmerzen|kater|halsschmerzen)\b`,
+      r`\b(?:eine|zwei|1|2) (?:ibuprofen|paracetamol|aspirin|ibu|thomapyrin|novalgin|schmerztablette|tablette gegen (?:die )?kopfschmerzen)\b (?:genommen|eingeworfen|geschluckt)\b`,
     // 'wenn er noch einmal die Socken liegen lässt, bring ich ihn um': a household grievance is a figure
     r`\b(?:ich |i |isch |ick )?(?:bring|bringe|bring's) (?:ich |i |isch |ick )?(?:ihn|sie|den|die|dich|euch|es|eam|se) (?:\w+ )?um\b(?:(?<=\b(?:socken|nudeln|pizza|essen|teller|geschirr|kuhlschrank|fernbedienung|wasche|zimmer|hausaufgaben|schokolade|chips|pommes|klo|klobrille|zahnpasta|handyladekabel|ladekabel|playstation|konsole|serie|spoiler|gespoilert|aufgegessen|gegessen|weggegessen|getrunken|weggetrunken|zu spat|verspatung|lasst|liegen)\b${NEAR})|(?=${NEAR}\b(?:socken|nudeln|pizza|geschirr|wasche|hausaufgaben|schokolade|chips|spoiler|haushalt)\b))`,
     // 'ich könnt mich erschießen, ich hab den Termin verpennt': annoyance at one's own slip
@@ -117,6 +119,12 @@ export const de: Lexicon = {
   negation: r`\b(?:(?<!\b(?:weiss|weis|woass|wusste) )(?:nicht|nich|ned|net|nid|nod|nit)|nie|niemals|kein|keine(?! ahnung)|keinen|keinem|keines|nix|nichts)\b`,
   negationReach: 3,
   concepts: {
+    weaponAtHand: [
+      r`\b(?:hab|habe|hol|holte|geholt|nehm|genommen|eingesteckt|dabei|eingepackt)\b[^.!?]{0,20}\b(?:das|ein|mein|den|einen|die)? ?(?:grosse |scharfe )?(?:messer|kuchenmesser|pistole|knarre|waffe|baseballschlager|schlager|hammer|axt|machete|eisenstange|radschlussel|brecheisen|schraubenschlussel|wagenheber)\b`,
+    ],
+    meansPurpose: [
+      r`\b(?:versteckt|verstaut|aufbewahrt|gebunkert|weggelegt)\b[^.!?]{0,60}\bbis ich (?:bereit|so weit|soweit) bin\b|\bdas ist der plan\s*[.!]?$|\bich will,? dass es schnell geht\b|\bfur wenn es so weit ist\b`,
+    ],
     // Suicide: wish, thoughts, method, preparations, plan, attempt; despair as a concern.
     suicideThoughts: [
       // Taking one's life and putting an end to it, in Swiss, Saxon and southern spellings: 'mir s Läbe z näh', 'meim Lebn ä Ende setz'
@@ -144,6 +152,8 @@ export const de: Lexicon = {
       r`\b(?:denk|denke|dachte|gedanken|gedanke)\w* (?:\w+ ){0,3}(?:ans sterben|an den tod|ans totsein|ans tot sein|ans nicht mehr (?:da sein|aufwachen|leben))\b(?! (?:von|meines|meiner|des|deines|seiner|ihrer)\b)(?!${NEAR}\b(?:seit|von (?:meinem|meiner|papa|mama)|gestorben|verstorben)\b)(?<!\b(?:gestorben|verstorben|beerdigung|trauer)\b${NEAR})`,
     ],
     deathWish: [
+      r`\bwenn mich (?:ein|der|die) (?:bus|lkw|laster|auto|zug|tram|strassenbahn) (?:uberfahren|erwischen|mitnehmen|umfahren|totfahren)\b (?:wurde|tate)\b[^.!?]{0,60}\b(?:erleichtert|erleichterung|egal|ware mir recht|nicht schlimm|gut so|froh)\b`,
+      r`\b(?:bete|hoffe|wunsche mir|wunsch mir)\b[^.!?]{0,25}\b(?:den morgen|morgen|den nachsten tag|den nachsten morgen) nicht (?:mehr )?(?:erlebe|zu erleben|sehe|zu sehen)\b(?=\s*(?:[.!?,;]|$))`,
       // Asking God to take one home; no reason left to stay in this world; better if I did not exist; hoping a car hits me
       r`\b(?:gott|herrgott|herrgot|herrn|der herr|liebe gott|lieben gott|allah|himmel)\b${NEAR}\b(?:mich|mi|misch) (?:\w+ )?(?:zu sich|heim|zu ihm|nach oben|endlich) (?:\w+ )?(?:holen|holt|hole|holn|hola|nehmen|nimmt|ruft|rufen)\b|\b(?:hol|holt|nimm) (?:mich|mi) (?:endlich |bitte |doch )*(?:zu dir|zu sich|heim)\b`,
       r`\b(?:auf|in) (?:dieser|der|dera) welt (?:zu )?(?:verweilen|bleiben|sein|leben|weilen)\b(?<=\b(?:kein\w*|nicht mehr|nimmer|nimma|numm|kaum|wozu|warum|wieso|grund)\b${NEAR})`,
@@ -200,6 +210,7 @@ export const de: Lexicon = {
       r`\b(?:ich|i) (?:\w+ )?${AHEAD} (?:\w+ )?${NO_MORE} (?:erlebe|erleb|sehe|seh|erleben werde|sehen werde|erleben wurde|erleben w${U}rde)\b`,
     ],
     leaveTaking: [
+      r`(?<!\b(?:kollegen|kolleginnen|team|klasse|chef|chefin|firma|arbeit|schulern|kunden)\b[^.!?]{0,40})(?:\bverabschiedet\b,? (?:so richtig|endgultig|fur immer|richtig)\b|\b(?:endgultig|fur immer|so richtig) verabschiedet\b)(?![^.!?]{0,80}\b(?:kollegen|team|job|arbeit|firma|rente|ruhestand|urlaub|umzug|kuchen|feier|party|abschiedsfeier|reise|austausch)\b)`,
       r`\b(?:wollt|wolt|wott|wot|wui|woit|mecht|mocht)\b (?:mich |mi |misch )?(?:nur |noch |einfach |bloss |blos |halt )*(?:von (?:dir|euch|allen) )?(?:verabschieden|verabschiede|vabschieden|adieu sagen|tschuss sagen)\b`,
       // 'wollt nur tschüss sagen'
       r`\b(?:wollt|wolt) ${gap(3)}(?:tschuss|tschau|ciao|ade|adieu|auf wiedersehen|lebewohl|servus|pfiat di|danke|bye) (?:\w+ )?(?:sagen|sage|saga)\b`,
@@ -214,6 +225,7 @@ export const de: Lexicon = {
       r`\b(?:fur (?:den|diesen|jenen) (?:tag|abend|moment)|dafur|fur dann) (?:hab|habe) (?:ich|i) (?:schon |jetzt |bereits )?alles (?:\w+ )?(?:geplant|durchdacht|organisiert|geregelt)(?=\s*(?:[.!?]|$))`,
     ],
     jumpOrHang: [
+      r`\bmit (?:dem|meinem) (?:auto|wagen|lkw|motorrad|karren) (?:gegen|in) (?:einen|den|die|eine|das) (?:baum|wand|mauer|see|fluss|stausee|\w*pfeiler|lkw|gegenverkehr|schlucht)\b`,
       // A crash as a way out, no verb: 'mit dem Auto frontal gegen einen Baum, dann sieht es aus wie ein Unfall'
       r`\bmit (?:dem|meinem|nem) (?:auto|wagen|motorrad) (?:\w+ ){0,2}(?:frontal |ungebremst |voll |mit vollgas )?(?:gegen|in) (?:einen|den|die|eine|das|ne|nen) (?:\w+ )?(?:baum|mauer|pfeiler|bruckenpfeiler|lkw|laster|gegenverkehr|leitplanke|wand|betonwand|felswand)\b(?=${NEAR}\b(?:wie ein unfall|daran denk\w*|denk ich|absichtlich|versicherung|das wars|das war's|das ware es|das war es)\b)`,
       r`\bein (?:einziger |kleiner |paar )?schritt\w* (?:nach vorn\w* |vor |weiter )?(?:w${U}rde|w${U}rd|w${A}re|reicht|reichen|genugt|und)\b(?:(?<=\b(?:bahnsteig\w*|gleis\w*|schienen|kante|rand|abgrund|tiefe|${EDGE}|zug|guterzug)\b${NEAR})|(?=${NEAR}\b(?:bahnsteig\w*|gleis\w*|schienen|kante|rand|abgrund|tiefe|${EDGE}|zug)\b))`,
@@ -230,6 +242,7 @@ export const de: Lexicon = {
     ],
     means: [r`\b${MEANS}\b`],
     lethality: [
+      r`\bwelche (?:methoden?|arten?|wege?) (?:am wenigsten )?(?:schmerzhaft|schmerzlos|weh tu\w*|am schnellsten|am sichersten)\b|\b(?:schmerzlose?n?|schmerzfreie?n?) (?:methoden?|arten?|wege?)\b`,
       // Which of my tablets would be enough; worked out by body weight; a method without pain
       r`\bwelche[rns]? (?:von )?(?:meinen |den |der |dene |mine )?${PILLS} (?:\w+ )?(?:reichen|reicht|reichen wurden|reichen wurde|genugen|genugt|langen|langt)\b`,
       r`\b(?:ausgerechnet|berechnet|nachgerechnet|ausgrechnet|ausgerechnet)\b${NEAR}\b(?:gewicht|kilo|kg|korpergewicht)\b(?<=\b(?:${PILLS}|reichen|reicht|dosis|todlich)\b${NEAR})`,
@@ -298,6 +311,7 @@ export const de: Lexicon = {
       r`\b(?:fur|an)(?!${NEAR}\b(?:geburtstag\w*|weihnacht\w*|einschulung|hochzeit|volljahrig\w*|zeitkapsel|abschluss|konfirmation|kommunion|taufe|schulanfang|urlaub|ferienlager|valentinstag|muttertag|vatertag|ostern|advent\w*|nikolaus|zum \d+)\b) (?:jeden|jede|jedes|jedem|alle|beide) (?:von euch |von ihnen |von (?:meinen|meiner) \w+ |meiner \w+ |meine \w+ |meinen \w+ |(?:kind|enkel\w*|freund\w*|geschwister|familienmitglied|liebsten|lieben) )?(?:einen|ein|je einen|einen eigenen) (?:\w+ )?brief\b`,
     ],
     affairsInOrder: [
+      r`\b(?:alle )?(?:passworter|passwort|zugangsdaten|pins?|unterlagen|versicherungsunterlagen|versicherungspapiere|papiere|bankdaten|testament)\b[^.!?]{0,60}\bfur (?:meinen|meine|mein|die|den|meinem) \w+\b[^.!?]{0,40}\b(?:ordner|umschlag|schublade|zusammengestellt|aufgeschrieben|hingelegt|gelegt|bereitgelegt|hinterlegt|sortiert)\b(?![^.!?]{0,60}\b(?:urlaub|reise|umzug|steuer\w*|vertretung|elternzeit)\b)`,
       // 'ufgschribe, wer was söll übercho': who gets what
       r`\b(?:aufgeschrieben|ufgschribe|ufgschriebe|aufgschriebn|notiert|festgelegt|geregelt|verteilt|aufgeteilt),? (?:\w+ )?wer (?:\w+ ){0,2}(?:was|wos|wat|welches|mein\w*) (?:\w+ ){0,2}(?:bekommt|kriegt|erbt|kriegen soll|bekommen soll|soll|ubercho|uberchunnt|kriagt|kriegn|griagt|erben soll)\b`,
       // A pet handed over 'für immer'
@@ -318,6 +332,8 @@ export const de: Lexicon = {
       r`\b(?:damit|dass|so dass)(?<!\b(?:urlaub|vertretung|team|kolleg\w*|projekt|ubergabe|elternzeit|abwesenheit|firma|kunde\w*)\b${NEAR}) sich (?:\w+ )?(?:niemand|keiner|koaner|koana) (?:\w+ )?(?:mehr )?um (?:irgendwas|irgendetwas|etwas|was|nichts|mich|meine \w+|meinen \w+|mein \w+) (?:\w+ )?(?:zu )?k${U}mmern (?:muss|braucht|mussen|brauchen)\b(?=${NEAR}\b(?:wenn(?:'s| es|s) so ?weit|danach|nachher|wenn ich (?:weg|nicht mehr|tot)|nach mir)\b)`,
     ],
     plan: [
+      r`\bweiss(?: (?:schon|genau|jetzt|bereits|auch))*,? (?:an |auf |von )?welche[mnrs]? (?:balken|dachbalken|baum|ast|brucke|haken|stelle|hochhaus|gleis|strecke|klippe)\b(?=\s*(?:[.!,;]|$)|[^.!?]{0,60}\b(?:seil|strick|gurtel|kabel|springen|erhangen|sterben)\b)(?![^.!?]{0,60}\b(?:hangematte|schaukel|lichterkette|foto\w*|baumhaus|vogelhaus)\b)`,
+      r`(?<=\b(?:\w*brucke\w*|gleis\w*|bahn\w*|zug|seil|strick|tabletten|dach|hochhaus|klippe\w*|fluss|see)\b[^.!?]{0,80})\bbevor (?:die anderen|alle|jemand|die kinder|die familie|meine frau|mein mann) (?:aufwach\w*|wach (?:wird|werden|sind|ist)|aufsteh\w*)\b`,
       // 'I woaß scho, wo i's mach.' — the act left unsaid, in dialect
       r`\b(?:weiss|weis|woass|woas|wass|weess|wees|waass|waas|woaß)\b,? ${gap(3)}(?:wie|wo|wann|womit|wohin) (?:ich|i|isch|ick)(?:'s|s| es) (?:\w+ )?(?:mach|mache|machen|tu|tue|tua|durchzieh|durchziehe)(?=\s*(?:[.!?]|$))`,
       // Nobody would find me till spring; scouting whether one is undisturbed there at night
@@ -385,6 +401,8 @@ export const de: Lexicon = {
       r`\b(?:es|alles) (?:endlich |einfach )?(?:beenden|zu beenden|beende)\b(?! (?:mit|zwischen|bevor|sobald|wenn|und)\b)|\b(?:ich )?mach(?:e)? (?:jetzt |heute |einfach |endlich )?schluss(?=\s*(?:[.!]|$))`,
     ],
     ominousPurpose: [
+      r`\b(?:wissen|weiss|ahnen|ahnt|wusste|wussten)\b (?:nicht|nichts davon),? dass (?:es|das|heute) (?:das )?letzte mal (?:war|ist|sein wird|gewesen ist)\b`,
+      r`\b(?:zum )?(?:offnen|lesen|anschauen)(?: sollen)? (?:danach|nachher|wenn ich nicht mehr da bin|wenn ich weg bin)\s*(?:[.!,;]|$)`,
       // 'Seil gekauft. Nich für'n Umzuch.' — the harmless use denied, in a sentence of its own
       r`^(?:aber |also |und )?(?:nicht|nich|ned|net|nid|nit|nod) (?:zum|zur|fur|fur'n|furn|fur den|fur die|fur das|furs|fuer|als) ?(?:umzug|umzuch|umziehen|klettern|garten|camping|zelt|zelten|boot|segeln|abschleppen|wascheleine|wasche|basteln|deko|schaukel|hangematte|baum|jagd|jagen|ratten|mause|schutz|handwerk|keller|dachboden|sport|training|schlafen|kopfweh)\b`,
       // 'ich woaß eh, wos i damit mach'; 'weiß, wofür er reichen würde'
@@ -400,6 +418,7 @@ export const de: Lexicon = {
       r`\b(?:kein (?:scherz|witz|spass|schmarrn)|im ernst|ich mein(?:e)? (?:das|es) ernst)\b(?=${NEAR}\b(?:${PILLS}|${ROPE}|${GUN})\b)(?=${NEAR}\b(?:gekauft|besorgt|geholt|bestellt|kauft)\b)(?!${NEAR}\b(?:gegen|fur)\b)`,
     ],
     hopeless: [
+      r`\b(?:sehe|seh) (?:nicht|nicht mehr|nichts mehr),? was mir (?:noch )?bleibt\b|\bmir gehen die grunde aus\b|\bkeine grunde mehr,? (?:um )?(?:weiterzumachen|weiter zu machen|zu leben|aufzustehen)\b`,
       // 'wozu ich das alles noch mache', 'warum i ma des no antu'
       r`\b(?:wozu|wofur|warum|wieso|fur was|fur wos|wofia|weshalb) (?:ich|i|isch|ick) (?:das alles|des alles|des ois|dit allet|det allet|dat allet|alles|mir das|ma des|mir des|mir dit|mer das) (?:\w+ )?(?:noch|no|uberhaupt) (?:\w+ )?(?:mache|mach|tue|tu|antu|antue|antun|antua|mitmach\w*|durchmach\w*|weitermach\w*|aufsteh\w*)\b`,
       r`\b(?:nut|nuet|nuscht|nix|nichts|nischt|nits|nuat|nuex) (?:\w+ )?(?:macht|hat|gibt|ergibt|het) (?:\w+ )?(?:meh|mehr|no|noch) (?:\w+ )?sinn\b|\b(?:kein\w*|koan|koa|kei|keen|ka|kan) sinn (?:mehr |meh |nimmer |nimma |numm )?(?:in|im|an) (?:nix|nichts|irgendwas|irgendetwas|allem|gar nix|gar nichts|irgendwos|nuet|nut|nuscht)\b`,
@@ -442,6 +461,7 @@ export const de: Lexicon = {
       r`\b(?:falle|fall) (?:\w+ ){0,2}(?:allen|euch|jedem|meiner familie|meinen \w+|anderen|dir|ihm|ihr) (?:nur |bloss )?zur last\b|\bbin (?:\w+ ){0,2}(?:allen|euch|jedem|allen anderen|meiner familie|dir) (?:\w+ ){0,2}im weg\b|\bich (?:mach|mache|bereite) (?:allen|euch|jedem) (?:nur )?(?:probleme|arger|sorgen|kummer)\b|\bich zieh(?:e)? (?:alle|euch|jeden|meine \w+) (?:mit )?runter\b`,
     ],
     disappear: [
+      r`\bverschwinden,? ohne dass (?:mich )?(?:jemand|einer|es jemand|es einer) (?:nach mir sucht|sucht|merkt|mich vermisst|vermisst|bemerkt)\b`,
       // 'ob es jemandem auffiele, wenn ich nicht mehr da wäre'; sleeping half a year and feeling nothing
       r`\b(?:(?:keiner|keinem|niemand|niemandem|koana|koanem|jemand|jemandem|wer|einer|einem) (?:\w+ ){0,2})?(?:auffallen|auffiele|auffallt|auffalle|merken|merkt|vermissen|vermisst|interessieren|interessiert|juckt|jucken)\b,? (?:\w+ ){0,2}(?:wenn|wann) (?:ich|i|isch|ick) (?:\w+ ){0,3}(?:weg|fort|nicht mehr da|nimmer da|nimma da|numm da|tot|verschwunden|einfach weg) (?:war|ware|bin|sei|war's)\b`,
       r`\b(?:wunsch\w*|will|mocht\w*|wott|wurde gern|wurd gern|tat gern)\b ${NEAR_LAZY}\b(?:schlafen|einschlafen|schlofn|schlafa) und (?:\w+ ){0,2}(?:nichts|nix|nut|nuscht|nischt) (?:mehr )?(?:mitkriegen|mitbekommen|merken|spuren|fuhlen|mitkriegn)\b`,
@@ -465,6 +485,7 @@ export const de: Lexicon = {
     ],
     // Self-harm: done, under way, urged.
     selfInjury: [
+      r`\b(?:glatteisen|lockenstab|feuerzeug|zigarette|kippe|bugeleisen|heissen loffel)\b[^.!?]{0,30}\bauf (?:mein|meine|meinen) (?:bein|arm|haut|handgelenk|hand|oberschenkel)\b[^.!?]{0,20}\b(?:gedruckt|gehalten|gelegt)\b`,
       // 'mich gecuttet'; cut, burnt or hit on purpose, in dialect and with articles dropped ('mit Messer an Bein gemacht')
       r`\b(?:mich|mi|misch|mir|ma) (?:\w+ ){0,2}(?:gecuttet|gecutted|gecutet|gecut|geschnibbelt)\b`,
       r`\b(?:mich|mir|ma|mi|mer|misch)\b (?:\w+ ){0,3}(?:in|an|am|ins|in den|in de|in d|in die) ?(?:\w+ )?${BODY}\b (?:\w+ )?(?:geschnitten|gschnittn|gschnitte|gschnitten|geritzt|gritzt|aufgeschnitten)\b(?<!\b(?:beim|aus versehen|versehentlich|kochen|papier|rasieren|schnitzen|dose|glas|scherbe)\b${NEAR})(?!${NEAR}\b(?:aus versehen|versehentlich|beim|kochen|unfall|papier)\b)`,
@@ -551,6 +572,7 @@ export const de: Lexicon = {
     ],
     // Harm to others.
     threatToHarm: [
+      r`\b(?:i|ich) (?:hau|haue|hauen|schlag|schlage|zieh|ziehe|gib|geb) (?:dem|der|den|ihm|ihr|ihn|eam|dera)\b[^.!?]{0,50}\b(?:oane|ane|eine|oans|eins|an|einen|ans)\b[^.!?]{0,40}\b(?:ubern|uber den|uber die|auf den|in die|in den|aufs) (?:schadl|schadel|kopf|grind|gosch|goschn|fresse|rube|birne|schedl|maul|nuss)\b`,
       r`\b(?:fahr|fahre|geh|gehe|hin)\b ${NEAR_LAZY}\bund (?:mach|mache|tu|tue) (?:\w+ )?mit (?:ihm|ihr|dem|der|eam) (?:\w+ )?(?:was|etwas|ebbes|eppes|oppis|wos|wat)(?=\s*(?:[.!?]|$))`,
       r`\bruhe,? (?:\w+ )?(?:aber |aba |owa )?(?:fur immer|fur imma|fur ewig|endgultig)\b(?<=\b(?:geh|gehe|jeh|jehe|hoch|ruber|rauf|nachbar\w*|typ|ihm|ihn)\b${NEAR})`,
       // Bavarian 'daschlog i'; 'ihm öppis aatue'; 'machen den fertig, bis der ins Krankenhaus kommt'
@@ -623,6 +645,7 @@ export const de: Lexicon = {
       r`\b(?:kurz davor|nah dran|nahe dran|knapp davor|fast so weit|so weit)(?: (?:bin|war|bin ich|war ich|gewesen))?,? (?:sie|ihn|es|das baby|die kleine|den kleinen|das kind|mein baby|mein kind|meine tochter|meinen sohn) (?:\w+ )?zu (?:schutteln|schlagen|hauen|werfen|schubsen|ersticken|wurgen|treten|verletzen|packen)\b`,
     ],
     fearOfOwnAnger: [
+      r`\b(?:zwangsgedanken|aufdringliche gedanken|intrusive gedanken)\b[^.!?]{0,40}\b(?:jemanden|jemand|ihn|sie|leute|menschen|mein kind|das baby)\b`,
       r`\b(?:angst|schiss|furcht|furcht|furcht)\b${NEAR}\bwas (?:ich|i|ick|isch) (?:\w+ )?(?:tun|tu|mache|machen|anstellen|anrichten) (?:konnte|konnt|kannte|wurde|wurd|kennt)\b`,
       r`\b(?:weiss|weis|woass|wees|weess) (?:ich |i |ick )?(?:\w+ )?(?:nicht|nich|ned|net|ni|nit),? (?:mehr )?(?:was|wat|wos) (?:dann )?(?:passiert|(?:ich|ick|i) (?:dann )?(?:mach|mache|tu|tue))\b(?<=\b(?:wut|wutend|geladen|sauer|aggressiv|grantig|schief|anguckt|anschaut|anmacht|provoziert|ausrast\w*|platzt|explodier\w*|zorn|kontrolle)\b${NEAR})`,
       r`\b(?:null|nicht|nich|ned|kaum|keine|gar nicht) (?:mehr )?unter kontrolle\b(?<=\b(?:mich|mi|misch)\b${NEAR})|\bbeherrschung (?:zu )?verlier\w*|\b(?:kann|konnt|konnte|ko) (?:ich |i )?mich (?:\w+ )?(?:nicht|nich|ned|kaum) (?:mehr )?(?:beherrschen|zuruckhalten|kontrollieren|bremsen)\b`,
@@ -677,6 +700,7 @@ export const de: Lexicon = {
       r`\b(?:seit|als|weil|nachdem|wo|dass|wie|wenn)(?!${NEAR}\b${SPORT}\b) (?:\w+ ){1,3}(?:mich|mi) ${gap(4)}${HIT} (?:hat|hatte|hot|hat's)\b`,
     ],
     sexualAssault: [
+      r`\b(?:er|trainer|lehrer|onkel|stiefvater|chef|nachbar|cousin|pfarrer|betreuer) (?:macht|machte|hat) (?:sachen|dinge) mit mir\b(?: gemacht)?`,
       r`\bgegen (?:meinen|mein|mei|min|minen) willen\b|\b(?:mich|mi|misch) (?:\w+ ){0,4}(?:angefasst|begrapscht|betatscht|angegrapscht|befummelt|aagfasst|anjefasst|angfasst)\b(?=${NEAR}\b(?:nein gesagt|obwohl|nicht wollte|festgehalten|gezwungen|mehr)\b)`,
       // Waking at his place undressed; 'ich hab nie zugestimmt' with a blackout or sex named; a stepfather coming into the child's room at night
       r`\b(?:aufgewacht|wach geworden|zu mir gekommen)\b(?<=\b(?:bei (?:ihm|ihr|einem|einer|dem|der)|neben (?:ihm|ihr|einem|einer))\b${NEAR})(?=${NEAR}\b(?:nichts (?:mehr )?an|nix (?:mehr )?an|ohne (?:klamotten|kleidung|hose|unterhose|slip)|halb nackt|nackt|ausgezogen)\b)`,
@@ -710,6 +734,7 @@ export const de: Lexicon = {
       r`\bwenn(?<=\b(?:gesagt|sagt|sagte|droht|drohte|gedroht|meint|meinte|schreibt|schrieb|angekundigt|kundigt)\b${NEAR}) ich\b${NEAR}\b(?:(?:sehe|seh) ich (?:\w+ ){0,3}(?:nicht mehr|nie wieder|nie mehr) lebend|(?:ist|sind|lebt|leben) (?:die|der|das|mein|meine|unser|unsere) (?:\w+ ){0,2}(?:nicht mehr (?:da|am leben)|tot)|(?:bin ich|ist (?:sie|er)|sind (?:sie|die)) tot)\b`,
     ],
     coerciveControl: [
+      r`\b(?:er|sie) (?:verwaltet|kontrolliert|regelt|hat) (?:das ganze|unser|mein|das|alles) geld\b(?=[^.!?]{0,150}\b(?:fragen|erlaubnis|keinen zugang|keine karte|rechtfertigen|angst)\b)|\b(?:habe|hab) (?:keine (?:eigene )?(?:bankkarte|ec-karte|karte fur das konto)|keinen zugang zu(?:m)? (?:konto|geld))\b(?=[^.!?]{0,80}\b(?:er|sie|ihn|ihm|mann|frau|partner|fragen|erlaubnis)\b)`,
       r`\b(?:standort|live-?standort|live standort|location|standortfreigabe)\b${NEAR}\b(?:schicken|teilen|senden|freigeben|anlassen)\b|\bsonst (?:rastet|flippt|tickt|dreht) (?:er|sie) (?:\w+ )?(?:aus|durch)\b`,
       r`\b(?:darf|derf|darf|daf|dorf|derfat) (?:ich |i |isch )?(?:mi |mich )?(?:\w+ ){0,2}(?:nicht|nich|ned|net|nid|nod|ni) (?:mehr )?(?:\w+ ){0,4}(?:allein|alleine|alloa|raus|aus dem haus|einkaufen|treffen|ausgehen|fort)\b(?<=\b(?:${ABUSER}|sagt|verbietet|erlaubt)\b${NEAR})|\b(?:entscheidet|bestimmt|kontrolliert)\b,? (?:\w+ )?(?:wann|wo|mit wem|wen|was) (?:ich|i) (?:\w+ ){0,3}(?:darf|derf|rausdarf|treffe|anziehe|ausgebe|sehe)\b`,
       r`\b(?:mein|meine|mei|min)\w* (?:passwort|passworter|pin|zugangsdaten|handy|telefon|konto|insta|account)\w* (?:\w+ ){0,3}(?:geandert|weggenommen|gesperrt|mit|abgenommen|kontrolliert|durchsucht)\b(?<=\b(?:${ABUSER})\b${NEAR})|\b(?:hebt|nimmt|holt) (?:\w+ ){0,3}(?:geld|kohle|rente) (?:\w+ ){0,3}(?:ab|weg)\b${NEAR}\bohne (?:mich )?(?:zu )?fragen\b`,
@@ -837,6 +862,7 @@ export const de: Lexicon = {
       r`\balles (?:\w+ ){0,2}(?:geschluckt|eingeworfen|eingenommen),? was ich (?:\w+ ){0,2}(?:gesammelt|gehortet|gebunkert|aufgespart|zuruckgelegt|im haus hatte|finden konnte|da hatte)\b`,
     ],
     worryingSymptom: [
+      r`(?<=\b(?:mutter|vater|mama|papa|oma|opa|mann|frau|er|sie|grossmutter|grossvater)\b[^.!?]{0,60})(?<!\b(?:ich bin|bin ich|ich sei|ich ware|mich fur|mich als)(?: \w+)? )\b(?:ganz |sehr |richtig |total |plotzlich |vollig )?(?:verwirrt|desorientiert)\b`,
       r`\bkopf(?:schmerz\w*|weh)\b,? (?:\w+ ){0,3}(?:die |so )?(?:schlimmste\w*|starkste\w*|heftigste\w*)\b|\b(?:seh|sehe|sieh|siehst) (?:\w+ ){0,3}(?:flimmern|sternchen|sterne|lichtblitze|blitze|schleier)\b`,
       r`\bherz (?:\w+ ){0,2}(?:pocht|klopft|schlagt|hammert) (?:\w+ ){0,4}(?:schnell|wie verruckt|heftig|wild|unregelmassig)\b(?!${NEAR}\b(?:aufregung|freude|verliebt|vorfreude|date|lampenfieber|training|sport|joggen)\b)(?<!\b(?:aufregung|freude|verliebt|vorfreude|date|lampenfieber|training|sport|joggen)\b${NEAR})|\b(?:krieg|kriege|bekomm|bekomme|griag|kriag) (?:ich |i |isch )?(?:\w+ )?(?:ganz |sehr |total |voll |richtig |so )?(?:schlecht|kaum|schwer) luft\b`,
       r`\b(?:fast |uber |knapp |bei )?(?:39|40|41)(?:[,.]\d)? ?(?:grad )?fieber\b|\bfieber (?:von |bei |um |uber )?(?:fast |uber )?(?:39|40|41)\b|\bzucker\w* (?:\w+,? ){0,4}(?:[3-9]\d\d)\b`,
@@ -865,7 +891,8 @@ export const de: Lexicon = {
     ],
   },
   modifiers: {
-    passed: [r`\b(?:ist|sind|war) (?:jetzt |inzwischen |schon |zum gluck )?wieder (?:vorbei|weg|gut|normal|ok|okay)\b|\bist (?:jetzt |inzwischen |zum gluck )?vorbei\b|\bgeht(?:'s| es)? (?:jetzt |inzwischen |schon )?wieder(?: besser| gut)?\b|\bhat sich (?:wieder )?(?:gelegt|beruhigt|normalisiert)\b|\bwar (?:gleich|sofort) wieder da\b`],
+    passed: [
+r`\b(?:ist|sind|war) (?:jetzt |inzwischen |schon |zum gluck )?wieder (?:vorbei|weg|gut|normal|ok|okay)\b|\bist (?:jetzt |inzwischen |zum gluck )?vorbei\b|\bgeht(?:'s| es)? (?:jetzt |inzwischen |schon )?wieder(?: besser| gut)?\b|\bhat sich (?:wieder )?(?:gelegt|beruhigt|normalisiert)\b|\bwar (?:gleich|sofort) wieder da\b`],
     joking: [r`(?<!\b(?:meinte|meint|sagte|sagt|behauptet|behauptete|angeblich|meinte er|sagt er|sagte er)\b[^.!?]{0,25})\b(?:haha\w*|hihi\w*|hehe\w*|lol|xd|spass|witz|scherz|ironie|ironisch)\b`],
     // A hobby denied is no hobby: 'ein Seil gekauft. Nicht zum Klettern.'
     leisure: [r`(?<!\b(?:nicht|kein|keine|keinen|ned|net) (?:zum |zur |fur |fur das |fur den |fur die |furs |als )?)\b(?:bungee|klettern|kletter\w*|bouldern|jagd|jagen|jager|jagdschein|hochsitz|wandern|wanderung|bergsteig\w*|fallschirm\w*|gleitschirm\w*|paraglid\w*|tauchen|angeln|angle|fotograf\w*|sightseeing|freibad|schwimmbad|sprungturm|turmspringen|klippenspringen|schiessstand|schutzenverein|sportschutz\w*|abseil\w*)\b`],

@@ -24,6 +24,9 @@ const SOON = r`(?:tonight|tomorrow|today|this (?:weekend|week|evening|afternoon|
 
 export const en: Lexicon = {
   harmless: [
+      r`(?<!\b(?:whole|entire|full|all|all my|all the|all of|pack of|box of|packet of|packs of|boxes of|bottle of|strip of|lot of|load of|loads of|lots of|handful of|\d{2,}|twenty|thirty|forty|fifty|too many|so many|extra|double)(?: \w+)? )\b(?:paracetamol|ibuprofen|nurofen|panadol|tylenol|aspirin|advil|calpol|lemsip|co-?codamol|painkillers?|antihistamines?) (?:for|because of) (?:my |a |the |her |his |this )?(?:headache|migraine|cold|back|back pain|period|period pain|cramps|toothache|tooth|fever|flu|hangover|sore throat|knee|hay ?fever|temperature)\b`,
+      r`\b(?:threw|throw|throws|throwing|thrown|chucked|chuck|chucking) (?:me|him|her|us|them|you|my \w+|the team|everyone) under (?:the|a) bus\b`,
+      r`\b(?:cut|cutting|drop|dropping|shed|shedding|trim|trimming|lose|losing|get rid of|getting rid of|carrying|carry|ditch|ditching|remove|removing) (?:the |some |all the |our |any |that |this |all that )?dead ?weight\b`,
     // A heart attack in the past, or promised by a football result: 'had a heart attack two years ago', 'I'll have a heart attack haha'.
     r`\bhad a heart attack\b(?=[^.!?]{0,40}\b(?:ago|last year|years back|in (?:19|20)\d\d)\b)|\bi (?:will|would|am going to|am gonna) have a heart attack\b(?=[^.!?]{0,40}\b(?:haha\w*|lol|lmao)\b)|(?<=\bif\b[^.!?]{0,60})\bi (?:will|would) have a heart attack\b`,
     // "X is killing me", "killing it", "killer workout", "dying to", "die laughing", "dead tired"...
@@ -80,6 +83,21 @@ export const en: Lexicon = {
   negation: r`\b(?:not(?! (?:stop|help|get rid|shake|shift|escape|quit|switch off|turn off))|never(?! (?:stop|goes away))|no(?! (?:longer|one|way out|point|reason|hope))|nor|neither|nothing like)\b(?!(?: \w+){0,2} (?:and|but|so|then|because|cos|when|while) )`,
   negationReach: 3,
   concepts: {
+    weaponAtHand: [
+      r`\b(?:got|get|getting|grabbed|grab|took|taken|fetched|have|have got|picked up|bought|brought|packed|carrying|holding|sharpened|sharpening) (?:the |a |my |his |dad's |my dad's |my \w+'s )?(?:big |sharp |biggest |sharpest |kitchen |old |hunting |carving |bread |steak )?(?:${WEAPON})\b`,
+      r`\b(?:${WEAPON})\b (?:is |are )?(?:in|under|behind) (?:my|the) (?:room|bedroom|bag|backpack|rucksack|pocket|jacket|coat|car|boot|glovebox|pillow|bed|locker|desk)\b`,
+    ],
+    veiledThreat: [
+      r`(?<!\b(?:surgery|operation|broke|broken|injur\w*|accident|fell|crash\w*|sick|ill|hospital|knee|hip|ankle|leg|back|op|flu|covid|holiday|leave)\b[^.!?]{0,60})\b(?:he|she|they|him|her|that \w+)\b (?:will not|is not going to|are not going to|would not) be (?:walking|breathing|talking|parking|driving|coming (?:in|back|round)|getting up|standing|smiling|laughing|bothering (?:anyone|me|us)|hurting (?:anyone|me|us)|doing that|mouthing off|eating solid food)\b[^.!?]{0,40}\b(?:for a while|again|anymore|any more|on monday|tomorrow|after (?:tonight|today|this|i am done)|for (?:long|much longer|a long time|weeks|months)|ever again|in on \w+)\b(?![^.!?]{0,40}\b(?:sick|ill|flu|covid|holiday|leave|surgery|operation|injur\w*|off work|resign\w*|fired|quit)\b)`,
+      r`\b(?:tonight|today|tomorrow|this time|soon|after (?:tonight|today))\b[^.!?]{0,15}\b(?:he|she|they|that \w+) (?:stops|stop|ends|is done|is finished|gets what is coming|pays|is dealt with|gets dealt with)\b(?: for good| forever| permanently| once and for all)?(?= *(?:[.!,]|$| for good| forever| permanently))(?![^.!?]{0,80}\b(?:retir\w*|smoking|drinking|vaping|working|job|career|service|contract|subscription|treatment|chemo|meds|medication)\b)|\b(?:he|she|they) (?:stops|is stopped|ends|will stop|is going to stop) (?:for good|forever|permanently|once and for all)\s*(?:[.!,]|$)(?<!\b(?:retir\w*|smoking|drinking|vaping|working|job|career|service)\b[^.!?]{0,80})`,
+      r`\b(?:he|she|they|him|her|them)(?: has| have| had)? (?:had|has|have|got) it coming\b`,
+    ],
+    meansPurpose: [
+      r`^(?:and |so )?(?:that is|this is|that was|here is) (?:the|my) plan\s*[.!]?$|^(?:the|my) plan(?: is set| is made| is ready)?\s*[.!]?$`,
+      r`\b(?:hidden|hid|hide|hiding|stashed|stash|tucked|put away|keeping|kept|saving|stored)\b[^.!?]{0,60}\b(?:until|till|til|for when) i (?:am|feel|get) (?:ready|brave enough|strong enough|sure|up to it)\b|\b(?:until|till|til|for when) i am (?:ready|brave enough)\s*(?:[.!,]|$)`,
+      r`\b(?:i )?(?:just )?(?:want|need) it to be (?:quick|fast|painless|over quickly|certain|clean|sure)\b|\bnot for (?:shooting|hunting|the (?:range|club|farm|garden|rats|foxes|rabbits)|rabbits|deer|sport|clay\w*)\b[^.!?]{0,30}\b(?:if you get my drift|if you know what i mean|you know what (?:for|i mean)|wink)\b|\b(?:if you get my drift|you know what (?:it is )?for)\s*(?:[.!]|$)`,
+      r`\b(?:when|once) (?:it is|its) time\b\s*(?:[.!]|$)|\bfor when the time comes\b`,
+    ],
     suicideThoughts: [
       // Finish, stop or terminate my life; 'finish myself'.
       r`\b(?:finish|finishing|finished|stop|stopping|terminate|terminating|end|ending) (?:my|mine) (?:own )?(?:life|existence)\b|\bfinish (?:myself|me off)\b`,
@@ -106,6 +124,8 @@ export const en: Lexicon = {
       r`\b(?:want|going|plan|planning|about|ready|thinking about|thought about) (?:to )?(?:overdose|od)\b`,
     ],
     deathWish: [
+      r`\bif (?:a|the|some) (?:\w+ )?(?:bus|truck|lorry|car|train|van|tram|plane|meteor|asteroid|drunk driver|driver) (?:just )?(?:(?:took|takes|take|got|gets|wiped|knocked|knocks|mowed) me (?:out|over|down)|(?:hit|hits|ran over|runs over|ran|killed|kills|flattened|ploughed into|crushed) me)\b[^.!?]{0,60}\b(?:relieved|glad|grateful|thankful|fine with (?:it|that)|ok with (?:it|that)|okay with (?:it|that)|a relief|(?:would|will) not (?:mind|care|be sad|be upset)|happy|at peace)\b`,
+      r`\b(?:hope|hoping|hoped|pray|praying|prayed|wish|wishing|asking god|begging)\b[^.!?]{0,25}\b(?:i )?(?:do not|will not|would not|never|not to|not) (?:see|make it to|live to see|get to see|last (?:till|until|through|the night)|survive|live through) (?:the |another |next |my next )?(?:morning|dawn|sunrise|night|tomorrow|day|week|year|christmas|birthday|spring|summer)\b(?=\s*(?:[.!?,;]|$|again|ever|anymore|any more|out|through|to be honest|honestly|tbh))`,
       // Not wanting to be here, said among other news.
       r`\b(?:not wanting|not want|no longer want(?:ing)?|stopped wanting) to (?:be here|be alive|live|wake up)\b`,
       // Better or fine if I just died, a bus that took me out, thinking about dying every day, had enough of this world.
@@ -149,6 +169,7 @@ export const en: Lexicon = {
       r`\b(?:no|not any|there is no|i have no|i see no|i do not have (?:a|any)) (?:reason|point) (?:to|in) (?:live|living|go on|going on|keep going|stay alive|be alive)\b|\bnothing (?:left )?to live for\b|\b(?:life|living) is(?: not|n't) worth (?:it|living)\b|\bnot worth living\b`,
     ],
     finalAbsence: [
+      r`\b(?:slip away|drift off|go) (?:quietly|peacefully) (?:for good|forever|and not come back)\b|\b(?:slip|drift) away (?:for good|forever)\b`,
       // Survivors imagined getting over you: 'they'd get over me quicker than people think'.
       r`\b(?:they|everyone|everybody|people|the kids|my kids|the children|my family|my parents|my (?:wife|husband|partner|son|daughter|mum|mom|dad)) (?:would|will|would all|will all) (?:soon |quickly |eventually )?(?:get over|move on from|forget about|forget) (?:me|losing me)\b(?= (?:quick|quicker|fast|faster|soon|sooner|in no time|in a (?:week|month|few)|than|eventually|before long|easily|pretty))`,
       r`\b(?:will not|would not|am not going to) be (?:here|around|alive)(?: much longer| for long| anymore| any more| by| for| after| to| next| when|$)${NOT_AWAY}`,
@@ -192,6 +213,8 @@ export const en: Lexicon = {
       r`\b(?:tidying|tidy|sorting|sort|tying|getting) (?:things |everything |it all |my (?:affairs|stuff|things) )?(?:up |out |in order )?before i (?:go|leave|die|am gone|check out)\b(?! (?:on|to|for|away|abroad|travelling|on holiday|out|home|in|into|back|off)\b)${NOT_AWAY}`,
     ],
     jumpOrHang: [
+      r`\b(?:put|putting|drive|driving|drove|driven|steer|steering|plough|ploughing|crash|crashing|roll|rolling|send|sending|wrap|wrapping|aim|aiming) (?:my |the |our )?(?:car|ute|truck|van|motor|motorbike|bike|wagon|vehicle|jeep|4x4|ute) (?:straight )?(?:off|into|over|under|round|around|in) (?:a |the )?(?:\w+ )?(?:wall|tree|bridge|cliff|river|lake|dam|sea|quarry|canal|reservoir|lorry|truck|pylon|pillar|barrier|oncoming traffic|harbour|edge|gorge|ravine|water|quay|loch)\b(?![^.!?]{0,60}\b(?:by accident|accidentally|skid\w*|ice|icy|insurance|no one was hurt|nobody was hurt|mechanic|last (?:year|winter|month)|years ago|when i was)\b)(?<!\b(?:nearly|almost|accidentally|once|someone|he|she|they)\b[^.!?]{0,30})`,
+      r`\b(?:the |a |my )?(?:noose|rope|ligature|belt|cord|cable|scarf) (?:is |has been |was |now )?(?:already |all |now |just )(?:up|tied(?: up| off)?|ready|set up|in place|round my neck|around my neck|hanging)\b(?![^.!?]{0,40}\b(?:climb\w*|boulder\w*|abseil\w*|belay\w*|wall|gym|crag|tent|washing|clothes ?line|boat|sail\w*|tug of war|swing|parcel|box|package|bag|hair|dog|horse|trailer|roof rack|kayak|tarp|charger|charging|laptop|tv|telly|extension)\b)`,
       // Stood on a chair with a belt 'just to see'.
       r`\b(?:stood|standing|stand|got up|climbed) on (?:a|the|my) (?:chair|stool|box|bucket|ladder|step|bed)\b[^.!?]{0,40}\b${ROPE}\b|\b${ROPE}\b[^.!?]{0,40}\b(?:stood|standing) on (?:a|the|my) (?:chair|stool|box|bucket|ladder)\b`,
       // The noose up, the chair beneath: 'the rope is up and I'm standing on the chair'.
@@ -208,6 +231,7 @@ export const en: Lexicon = {
       r`\b(?:every|each) (?:box|pack|packet|prescription|refill|strip|blister pack)\b|\b(?:fast|express|non-?stop|freight|through|high-?speed) (?:ones?|trains?|services?)\b(?=[^.!?]{0,40}\b(?:do not stop|does not stop|never stop|goes? through|comes? through|pass(?:es)? through|without stopping)\b)|\bthe (?:last|next) fast one\b`,
     ],
     lethality: [
+      r`\b(?:which|what) (?:ways?|methods?|options?|ones?) (?:are|is|would be|were|might be) (?:the )?(?:least painful|most painless|painless|quickest|fastest|surest|most reliable|most certain|least messy|most peaceful|least likely to fail)\b|\b(?:least painful|most painless|painless|quickest|surest|most reliable) (?:ways?|methods?|options?)\b(?<=\b(?:reading|read|researching|researched|looking|looked|googling|googled|searching|searched|forums?|found|comparing|compared)\b[^.!?]{0,60})`,
       r`\bhow (?:many|much) (?:\w+ ){0,3}(?:would it take|does it take|it would take|it takes|would (?:do it|kill|be enough)|to (?:die|kill|overdose|not wake up|end it|do it))\b`,
       r`\b(?:lethal|fatal|deadly|toxic) (?:dose|amount|quantity|level)\b|\boverdose threshold\b`,
       r`\b(?:${MEANS}|that|which|they|these|those|enough|worth|lot) (?:\w+ )?(?:would|will|could) (?:actually |really |definitely |probably |surely )?(?:do it|do the job|be enough|finish me|kill me|be (?:the )?(?:quickest|easiest|least messy|cleanest|surest))\b|\bhow (?:quick|quickly|fast|painful|painless|long) it would (?:be|take)\b|\bleast messy\b`,
@@ -238,6 +262,7 @@ export const en: Lexicon = {
       r`\b(?:keep|kept|always|can not stop|cannot stop) (?:looking|staring|glancing|thinking) (?:at|about|down at|up at|over at) (?:the|that|this|a) (?:\w+ ){0,2}(?:bridge|footbridge|cliffs?|overpass|flyover|viaduct|ledge|edge|roof|rooftop|multi[- ]?stor(?:e)?y|tower block|high rise|${TRACKS}|river|canal|reservoir|quarry)\b(?! (?:project|site|work|works|plans?|design|loan|role)\b)(?![^.!?]{0,60}\b(?:buy|rent|flat|apartment|property|photo\w*|paint\w*|view|design|architecture|renovat\w*|swim\w*|kayak\w*|fish\w*)\b)|\b(?:bridge|footbridge|cliffs?|overpass|flyover|viaduct|ledge|roof|rooftop|multi[- ]?stor(?:e)?y|${TRACKS}|river|reservoir|quarry)\b[^.!?]{0,50}\bi (?:keep|can not stop|cannot stop) (?:thinking|dreaming) about\b`,
     ],
     acquired: [
+      r`\b(?:the |my |a )?(?:${ROPE}|${GUN}|helium(?: tank)?|charcoal|exit bag|${PILLS}) (?:came|arrived|has arrived|have arrived|got delivered|was delivered|were delivered|turned up|has come)\b`,
       r`\b(?:bought|buying|buy|got|getting|picked up|pick up|ordered|ordering|collected|grabbed|purchased|went to (?:two|three|several|different) (?:\w+ )?(?:chemists|pharmacies|shops|stores)|got hold of|managed to get|borrowed|taken from) (?:a |an |some |more |the |my |another |two |three |\d+ |lots of |loads of |a lot of |a box of |boxes of )?(?:\w+ )?(?:${PILLS}|${ROPE}|${GUN}|${BLADE}|charcoal|hose|helium|nitrogen|gas|tank|canister|cylinder|exit bag)\b`,
       r`\b(?:got|get|bought) (?:\w+ )?(?:at|from) (?:both|each|two|three|several)\b|\bi (?:have )?(?:got|bought|have) (?:everything|all|what) i (?:need|needed)\b(?! (?:for (?:the|my|a|our|this) (?:\w+ )?(?:trip|holiday|party|recipe|cake|meal|course|project|class|camping|hike)|to (?:cook|bake|make|start|finish|build)))|\bapplied for (?:a |my |the )?(?:${GUN})\b`,
     ],
@@ -256,6 +281,7 @@ export const en: Lexicon = {
       r`\b(?:got|have|have got|i have|there are|there is|counted|sitting on) (?:like |about |around |over |nearly |almost )?(?:\d{2,}|twenty|thirty|forty|fifty|sixty|seventy|eighty|a hundred|hundreds of) (?:\w+ )?(?:${PILLS})\b(?= (?:in|under|hidden|saved|stashed|put away|tucked|now|ready|left|at home|upstairs)\b|\s*now\b)(?![^.!?]{0,40}\b(?:first aid|kit|at work|office|for the (?:team|office|trip|holiday)|pharmacy|shop|chemist|stock|warehouse|ward)\b)`,
     ],
     farewell: [
+      r`\b(?:message|messages|letter|letters|note|notes|video|email|emails|text|texts|voice ?notes?)\b[^.!?]{0,40}\b(?:for|to) (?:everyone|everybody|each of (?:them|my \w+)|all of (?:them|my \w+)|my (?:kids|family|parents|children|friends))\b[^.!?]{0,100}\b(?:not (?:their|your|anyone is) fault|sorry for everything|hit send when|send (?:it|them) when (?:it is|its) time|when (?:it is|its) time|to be (?:opened|sent|read) after)\b`,
       // Made 'for after', 'for when I'm gone'.
       r`\b(?:letters?|notes?|videos?|messages?|recordings?|voice ?notes?)\b[^.!?]{0,40},? (?:for after|for afterwards|for when i am (?:gone|not here|not around|dead))\b`,
       r`\b(?:goodbye|good-?bye|farewell|suicide) (?:letters?|notes?|videos?|messages?|texts?|posts?)\b(?![^.!?]{0,150}\b(?:team|colleagues|class|students|office|company|customers|followers|moving|leaving|retir\w*|new job|party|card)\b)`,
@@ -285,6 +311,8 @@ export const en: Lexicon = {
       r`\bnothing(?:'s| is)? left (?:hanging|undone|unfinished|outstanding|unsaid|unsorted|to sort)\b(?! over)|\b(?:tie|tied|tying) up (?:all )?(?:the |my )?loose ends\b(?![^.!?]{0,60}\b(?:before (?:the|my|i) (?:\w+ )?(?:leave|holiday|trip|move|handover|mat|maternity)|at work|project|handover)\b)|\bso (?:my \w+|they|she|he|nobody|no one|no-one|the kids|my family) (?:does not|do not|will not|would not|never) (?:have|has|need|needs) to (?:deal with|sort|sort out|clean up|go through|worry about|pay for) (?:it|anything|any of (?:it|this)|my \w+)\b(?![^.!?]{0,60}\b(?:move|moving|trip|holiday|weekend|funeral of|wedding)\b)`,
     ],
     plan: [
+      r`\b(?:i )?(?:know|knew|picked|chose|chosen|worked out|found|decided on|sorted) (?:exactly |already |now |just )?(?:which|what|the) (?:beam|rafter|hook|banister|tree|branch|bridge|building|tower|car park|cliff|spot|stretch of track|pylon|platform)\b(?=[^.!?]{0,60}\b(?:rope|noose|belt|cord|jump|hang myself|do it)\b|\s*(?:[.!]|$))(?![^.!?]{0,60}\b(?:photo\w*|paint\w*|picnic|treehouse|swing|hammock|bird ?box|climb\w*|fairy lights|christmas|decorat\w*)\b)`,
+      r`(?<=\b(?:${MEANS}|woods|forest)\b[^.!?]{0,80})\bbefore (?:anyone|everyone|everybody|the others|the kids|the house|they|my \w+|the family|the rest) (?:wakes?|wake|gets? up|is up|are up|is awake|are awake)\b`,
       // A date after which 'I am done', full stop; a sealed garage or room.
       r`\b(?:after|once)\b (?:my|her|his|their|the kids'?|the) (?:\w+'?s? )?(?:birthday|wedding|graduation|christmas|anniversary|exams?|funeral|party)\b[^.!?]{0,30}\bi am (?:done|gone|finished)(?= *(?:[.!]|$))`,
       r`\b(?:garage|car|room|bathroom|tent|shed)\b[^.!?]{0,40}\b(?:sealed|airtight|air-tight)\b`,
@@ -316,6 +344,8 @@ export const en: Lexicon = {
     ],
     soon: [r`\b${SOON}\b`, r`\bafter (?:the|my|her|his) \w+(?: on the \d+\w*)?\b|\bbefore (?:the|my) \w+ (?:comes|is over)\b`],
     atTheEdge: [
+      r`\b(?:sitting|sat|standing|stood|perched|perching|balancing)\b[^.!?]{0,40}\bwith my (?:legs|feet) (?:dangling |hanging |swinging )?over\b(?<!\b(?:we|sofa|couch|bed|armchair|chair|bench|pool|jetty|pier|dock|boat|desk)\b[^.!?]{0,60})(?![^.!?]{0,60}\b(?:eating|ice cream|chips|lunch|picnic|fishing|sunset|sunrise|view|photos?|with (?:my|the|our) (?:kids|dog|friends|family|mates|partner|wife|husband)|pier|dock|jetty|pool|boat|sofa|armrest|arm of|chair)\b)`,
+      r`\b(?:i am|am|sat|sitting|standing|stood|here) (?:up |right |now )?(?:on|at) (?:the )?(?:top|highest|upper|last|very top) (?:level|floor|storey|deck|tier) of (?:the |a |this )?(?:\w+ )?(?:multi[- ]?stor(?:e)?y|car park|parking (?:garage|structure|deck)|tower block|high rise)\b(?=[^.!?]{0,80}\b(?:wall|edge|ledge|railing|rail|barrier|legs|drop|windy|alone|on my own|over)\b)`,
       // Going back to look at the drop, looking down every time, not sure I would get down next time.
       r`\b(?:look|looking|looked|stare|staring|stared|peer\w*|gaze\w*) (?:down )?(?:at|over|into) (?:the )?(?:drop|edge|water below|fall|tracks below|road below)\b(?<=\b(?:${HEIGHT}|${TRACKS}|again|every time|went|drove|walked|go)\b[^.!?]{0,120})|\bi look down every time\b|\b(?:look|looking|looked) down (?:every|each) time\b`,
       r`\bnot sure i would (?:get down|stop|step back|come back|climb down|get off) (?:next time|again|the next time)\b|\bnot sure i would (?:next time|the next time)\b`,
@@ -334,6 +364,8 @@ export const en: Lexicon = {
       r`\bi (?:wanted|want|needed) (?:it|this|everything) (?:all )?(?:to be )?over\b`,
     ],
     ominousPurpose: [
+      r`\b(?:to )?(?:open|read|find|watch|hear)(?: them| it)? (?:after|afterwards|after i am gone|when i am gone|once i am gone|after i go)\s*(?:[.!,;]|$)`,
+      r`\b(?:do not|does not|did not|have no idea|had no idea|no one knows|nobody knows)(?: know)? (?:that )?(?:it|this|that|today|tonight) (?:was|is|will be|would be) the (?:very )?last (?:time|goodbye)(?: (?:they|he|she|you) (?:will|would|get to) (?:see|hear from|talk to|speak to|hug) me| i will see (?:them|him|her))?\s*(?:[.!,;]|$)`,
       // A means looked at and thought about, looking inviting: 'the rope... and thinking about it', 'train line looking real inviting'.
       r`(?<=\b${MEANS}\b[^.!?]{0,100})\b(?:looking|looks|look|seems|seem|feels|been looking)(?: \w+){0,2} (?:inviting|tempting|appealing|peaceful|calling (?:me|to me)|like (?:an|the) (?:option|answer|way out|solution|escape))\b(?![^.!?]{0,30}\b(?:swim|dip|paddle|walk|picnic|photos?|kayak\w*|fishing|sunbath\w*|holiday|view)\b)`,
       r`(?<=\b(?:${MEANS}|insecticide|pesticide|weed ?killer|rat poison|sniper)\b[^.!?]{0,100})\b(?:and |keep |been |just )?(?:thinking|think|thought) (?:about (?:it|them|that|using (?:it|them))|(?:that )?it (?:will|would|could) (?:finish|end|solve|fix|stop) (?:everything|it all|all|me))\b`,
@@ -352,6 +384,10 @@ export const en: Lexicon = {
       r`\b(?:feel|feels|feeling|felt)\b[^.!?]{0,15}\b(?:peaceful|calm|at peace|relieved|lighter|settled)\b[^.!?]{0,30}\b(?:knowing (?:it is|everything is|that it is|that everything is) (?:all )?(?:done|sorted|settled|decided|over|arranged|in place)|now (?:that )?(?:it is|everything is|i have) (?:all )?(?:decided|sorted|done|settled)|since i (?:decided|made (?:up )?my mind|made my decision))\b(?![^.!?]{0,80}\b(?:move|moving|house|sale|wedding|exam|results|holiday|trip|project|launch|job|interview|diagnosis|test|mortgage|visa)\b)|\b(?:it is|everything is|all) (?:all )?(?:sorted|settled|decided|arranged|in place) (?:now )?(?:and|so) i (?:feel|am|felt) (?:so |really |strangely |weirdly |oddly )?(?:calm|peaceful|at peace|relieved|light|settled)\b(?![^.!?]{0,80}\b(?:move|moving|house|sale|wedding|exam|results|holiday|trip|project|launch|job|interview|diagnosis|test|mortgage|visa)\b)`,
     ],
     hopeless: [
+      r`\b(?:do not|can not|could not|struggle to) (?:really |honestly |even )?see what(?: is|s)? (?:left|there is|worth living|worth staying) (?:for me|anymore|any more)\b(?! (?:at|in|with|here|there|on) )(?![^.!?]{0,40}\b(?:company|job|role|team|firm|department|career|industry|reorg|restructur\w*|promotion|this town|this city)\b)|\b(?:do not|can not) see what (?:else )?(?:i have|i have got) left\b(?! (?:to (?:give|offer|say|add|do|try)|in the (?:tank|budget|account))\b)`,
+      r`\b(?:running out of|run out of|ran out of|no more|have no|there are no|not many|very few|fewer and fewer|out of) reasons? (?:left )?to (?:keep going|live|stay|carry on|go on|get up|stay alive|be here|keep trying|wake up|keep living|hang on|hold on|get out of bed)\b(?! (?:with|at|in) (?:this|the|that|my|our) (?:job|project|company|role|team|course|degree|relationship|plan)\b)`,
+      r`\b(?:everything|it all|life|all of it|any of it|all this|every day|each day) (?:feels|is|seems|has become|became|has felt|felt) (?:so |completely |totally |just )?(?:grey|gray|flat|dark|heavy|empty|numb|bleak|dull|hollow) and (?:pointless|meaningless|empty|hopeless|bleak)\b`,
+      r`\b(?:do not know|no idea|not sure|wonder|do not see) why i (?:even |still )?(?:bother|keep) (?:getting (?:up|out of bed)|waking up|living|trying|going on|existing|carrying on|being here|bothering)\b(?=\s*(?:[.!?,;]|$|anymore|any more|at all|some days|most days|every day|in the morning|honestly|tbh))`,
       // No future for me, cannot see it ever getting better, everything is dark.
       r`\b(?:can not|do not|can not really|never) see (?:it|things|anything|life|this) (?:ever )?(?:getting|get|going to get|becoming) (?:any )?better\b|\b(?:do not|can not) see (?:a |any )?future (?:for me|for myself|ahead)\b|\bno future for me\b|\bi see no future\b|\beverything is (?:dark|black|darkness)\b`,
       r`\bwhat (?:am i|i am) (?:still |even )?(?:here|alive|living) for\b|\bwhy (?:am i|i am) (?:still |even )?(?:here|alive|living)\b`,
@@ -396,6 +432,7 @@ export const en: Lexicon = {
       r`\b(?:the kids|my kids|the children|my children|they|my family|my \w+|she|he|everyone) (?:would|will|would all|will all) (?:honestly |probably |really )?be (?:so much |much |far |a lot )?better off (?:with (?:\w+ ){1,3}(?:full[- ]time|instead|on their own|alone|without me)|on their own|without me)\b|\b(?:she|he|they|my \w+) deserves? (?:someone|somebody|better|more) (?:who is not|than me|better than me|who does not|who is less)\b`,
     ],
     disappear: [
+      r`\b(?:disappear|vanish)\b[^.!?]{0,40}\bwithout (?:anyone|anybody|a soul) (?:looking for me|noticing|missing me|coming after me|asking where i am|coming to find me)\b`,
       // Press pause on being a person, easier to not be around for a while.
       r`\b(?:press|hit|pressing) pause on (?:being a person|being alive|existing|existence|life|living|being me|everything)\b|\b(?:pause|stop|quit|opt out of|take a break from|log off from|unsubscribe from) (?:being a person|being alive|existing|existence|being human)\b`,
       r`\b(?:easier|better|nicer|simpler|a relief) (?:to |if i )?(?:just )?(?:not be|was not|were not|did not exist|stopped existing)(?: (?:around|here|alive))?(?: (?:for a while|anymore|any more|at all|for good|forever))?(?= *(?:[.!,;]|$))`,
@@ -417,6 +454,9 @@ export const en: Lexicon = {
       r`\bi (?:tried|attempted) (?:to )?(?:kill myself|take my (?:own )?life|end (?:it|my life)|suicide)\b`,
     ],
     selfInjury: [
+      r`\b(?:pressed|press|pressing|held|hold|holding|put|putting|touched|rested|stubbed|stubbing|pushed)\b (?:the |a |my |some )?(?:hot |heated |boiling |burning |red hot )?(?:hair )?(?:straighteners|iron|curling (?:iron|tongs|wand)|tongs|lighter|cigarette|fag|match|pan|kettle|spoon|knife|metal|candle|wax|poker)\b(?: \w+){0,2} (?:on|to|against|into|onto) my (?:arm|leg|wrist|hand|skin|thigh|stomach|chest|ankle|foot|finger|hip)s?\b(?![^.!?]{0,60}\b(?:by accident|accidentally|by mistake|oops|did not (?:realise|realize|mean)|forgot|not on purpose)\b)`,
+      r`\b(?:pressed|held|put|pushed|dragged|ran|stubbed|rubbed|dug)\b[^.!?]{0,40}\bmy (?:arm|leg|wrist|hand|skin|thigh|stomach|chest)s?\b[^.!?]{0,30}\b(?:on purpose|deliberately|intentionally|to punish myself|to feel something)\b`,
+      r`\b(?:when|whenever|if|every time) (?:it|things|everything|life|my head|the noise|the feelings?) (?:gets?|get|got|is|are|feel|feels|becomes?) (?:too much|overwhelming|unbearable|too loud|really bad|too bad|too heavy)\b[^.!?]{0,30}\bi (?:\w+ )?(?:bang|hit|punch|smash|slam|scratch|bite|burn|cut|pinch|hurt|slap|claw|headbutt|stab|carve)s? (?:my|myself)\b`,
       // New or deeper cuts, the cutting again, lines with a compass, old scars opened on purpose.
       r`\bnew cuts\b(?! (?:to|in|at|from|across|for|on|of)\b)|\bcuts? (?:are |were |is |was )?(?:deeper|worse|bigger) than (?:before|last time|usual|ever)\b|\b(?:cuts?|one|some|it|wound) (?:might|may|will|would|probably|definitely|prob) (?:need|needs) stitches\b`,
       r`\b(?:doing|did|done|started|start|back to|gone back to|went back to) (?:the )?cutting again\b|\b(?:the )?cutting again since\b`,
@@ -456,6 +496,7 @@ export const en: Lexicon = {
       r`\b(?:been|started|start|starting|keep|kept|am|was|can not stop) cutting(?: again)?\b(?=\s*(?:$|[.!?,;]|\b(?:and|but|when|whenever|because|to cope|since|again|every|at night|in secret|myself)\b))`,
     ],
     selfInjuryNow: [
+      r`\b(?:going|off|heading|gone|went|go|am going) (?:to |into )(?:the |my )?(?:bathroom|toilet|loo|room|bedroom|shower)\b[^.!?]{0,20}\bwith (?:the |a |my )?(?:\w+ ){0,2}(?:${BLADE}|blades|lighter|scissors|razors)\b`,
       // Going off to cut: 'going to the bathroom to cut. ill be back'.
       r`\b(?:going|go|gonna|off|heading) (?:to )?(?:the )?(?:bathroom|toilet|loo|my room|shower|bedroom)\b[^.!?]{0,10}\bto (?:cut|burn|sh|hurt myself)\b`,
       r`\b(?:with|holding|have|got|getting|taking) (?:a|the|my) (?:${BLADE}|lighter)(?: \w+){0,3} (?:out|now|right now|in my hand|ready)\b`,
@@ -468,6 +509,7 @@ export const en: Lexicon = {
       r`\b(?:going to|about to) (?:cut|burn|hurt|harm) (?:myself|again|my (?:arms?|wrists?|legs?|thighs?))\b|\b(?:going to|about to) (?:go )?do it(?: again)?\b(?=[^.!?]{0,80}\b(?:blade|razor|cut|knife|sting|burn|lighter|bleed|need to feel|feel something|the pain)\b)`,
     ],
     selfInjuryUrge: [
+      r`\b(?:want|wanna|wanting|urge|urges|tempted|feel like|felt like|itching|desperate|need) (?:\w+ ){0,2}(?:to )?(?:slam|smash|crush|trap|shut|burn|cut|scratch|bite|break|punch|hit|bang) my (?:own )?(?:hand|hands|arm|arms|fist|fingers|wrist|wrists|leg|legs|skin|thigh|thighs|head)\b(?! (?:against|on|off|into) (?:a|the) (?:brick )?(?:wall|desk|table|keyboard|screen)\b)(?![^.!?]{0,40}\b(?:lol|haha|frustrat\w*|this code|this project|this spreadsheet)\b)`,
       // The pull back: 'the old habit is calling', 'thinking about where I put them (the blades)', 'feeling to make new ones', 'want to hit myself'.
       r`\b(?:keep|kept|been|can not stop|always) thinking about (?:where i (?:put|hid|keep|left) (?:them|the blades|my blades)|the blades|my blades|cutting)\b|\b(?:the )?old (?:habit|urge|urges|itch|pull) (?:is |are |has been |keeps )?(?:calling|back|coming back|returning|stirring|creeping back)\b`,
       r`\b(?:want|wanting|urge|feeling|need|tempted|itching)\b[^.!?]{0,15}\b(?:to )?(?:make|making|add|adding) (?:new|more|fresh) (?:ones|scars|cuts|marks)\b|\b(?:want|wanted|wanting|urge|need|feel like|tempted) (?:to )?(?:hit|punch|slap|bite|scratch|burn|cut) ${SELF}\b`,
@@ -494,6 +536,8 @@ export const en: Lexicon = {
     ],
     relapse: [r`\b(?:did|done|doing) (?:it|the thing|that) again\b|\b(?:keep|kept|can not stop|been) thinking about (?:it|doing it)\b(?! (?:all|for|since|at|in|with|as|and (?:the|my))\b)|\b(?:relapsed|had a relapse|slipped up|broke my streak|my streak is (?:over|gone|broken|done)|that streak is (?:over|gone|done)|back to square one|started again)\b(?! (?:on|with|into) (?:smoking|cigarettes|fags|drinking|booze|alcohol|sugar|chocolate|my diet|the diet|vaping|weed|gambling|coffee))`],
     selfInjuryHint: [
+      r`\b(?:it is|it was|they are|this one is|this one was) (?:a lot |much |way |even |a bit |so much )?deeper than (?:usual|normal|before|last time|ever|i meant|i wanted|the others)\b`,
+      r`\bused (?:a|the|my) (?:\w+ ){0,3}(?:blade|razor|razorblade|scalpel|sharpener blade|pencil sharpener|compass|safety pin|lighter)\b(?: \w+){0,5} (?:this time|again|tonight|last night)\b`,
       // An elastic band snapped on the wrist, blades sat and stared at, so many days 'sh free'.
       r`\b(?:elastic|rubber|hair) bands? (?:on|around|round) my wrist\b|\bsnap(?:ping)? (?:an? |the )?(?:elastic|rubber) band\b|\b(?:sat|sit|sitting|stare|staring|stared|looking|looked) (?:just )?(?:looking |staring )?at (?:them|the blades|my blades|the razors?)\b(?<=\b(?:blades?|razors?)\b[^.!?]{0,80})`,
       r`\b(?:hoodies?|long sleeves|jumpers?|sweaters?|cardigans?)\b[^.!?]{0,50}\b(?:degrees|heat|hot|summer|again|boiling)\b|\byou (?:probably )?know what that means\b|\b(?:\d+|eight|six|three|two) (?:months?|weeks?|years?|days?) clean\b(?! (?:from|of|off) (?:smoking|drinking|alcohol|booze|drugs|vaping|weed|coke|gambling|sugar|caffeine|cigarettes|nicotine)| and sober)|\bold habits\b`,
@@ -510,14 +554,14 @@ export const en: Lexicon = {
       // 'Break every bone in his body', 'he is not walking out of there', nearly hit someone, drive into a group, poison in a drink, a restraining order defied.
       r`\b(?:break|breaking|smash|smashing|snap|snapping) (?:every bone in|his|her|their) (?:\w+ )?(?:body|face|legs|neck|jaw|skull|arms)\b|\b(?:he|she|they) (?:is|are|will) not (?:going to )?(?:walk|walking|come|coming|get|getting|make it|making it) (?:out|home|away)(?: of (?:there|here)| alive)\b`,
       r`\b(?:almost|nearly|came close to|so close to) (?:hit|hitting|punch\w*|strangl\w*|chok\w*|stab\w*|attack\w*|kill\w*|smash\w*|throw\w* \w+ at) (?:him|her|them|my \w+|someone|somebody|the \w+)\b(?! with (?:a|the|my) (?:ball|car|car door|door|trolley|racket|bike|frisbee)\b)(?![^.!?]{0,40}\b(?:squash|tennis|golf|cricket|football|badminton|hockey|by accident|accidentally|reversing|parking)\b)`,
-      r`\b(?:driving|drive|drove|ram|ramming|plough\w*|plow\w*) (?:my |the )?(?:(?:car|van|truck) )?(?:into|through) (?:a |the )?(?:group|crowd|people|kids|them|him|her|those \w+)\b`,
+      r`\b(?:driving|drive|drove|ram|ramming|plough\w*|plow\w*) (?:my |the )?(?:(?:car|van|truck) )?(?:straight |right )?(?:into|through) (?:a |the )?(?:group|crowd|people|kids|them|him|her|those \w+)\b`,
       r`\b(?:put|putting|slip|slipping|spike|spiking|lace|lacing|add|adding|mix|mixing|pour|pouring)\b[^.!?]{0,20}\b(?:bleach|poison|laxatives?|antifreeze|rat poison|cleaning products?|drain cleaner|some|it)\b[^.!?]{0,10}\b(?:in|into) (?:his|her|their|the) (?:drink|water|water bottle|bottle|food|milk|coffee|tea|lunch|dinner|cup|mug|flask)\b(?<=\b(?:bleach|poison\w*|laxatives?|antifreeze|cleaning products?|drain cleaner|deserves?|tomorrow|tonight|going to)\b[^.!?]{0,80})|\b(?:spike|spiking|poison|poisoning) (?:his|her|their) (?:drink|food|water|coffee|tea)\b`,
       r`\brestraining order\b[^.!?]{0,30}\b(?:does not mean|means nothing|do not care|does not matter|will not stop|is not going to stop)\b|\bone way or (?:another|the other)\b(?<=\b(?:going|listen|pay|learn|sorted)\b[^.!?]{0,80})`,
       r`\b(?:make|making) (?:him|her|them|that \w+|my \w+) (?:suffer|bleed)\b|\bintend to use (?:it|them|this|that) on (?:him|her|them|my \w+|that \w+)\b`,
       r`\b(?:he|she|they|him|her|them)(?: is| are)? (?:all |both )?(?:going to|will) (?:all |both )?(?:get what is coming|regret (?:it|this|that|laying|touching|crossing|messing|the day)|pay for (?:this|it|that|what (?:he|she|they) (?:did|said|done))|be sorry)\b|\b(?:he is|she is|they are|he|she) (?:getting|gets|will get) it\b|\bwill get what is coming\b|\bget what is coming\b`,
-      r`\bi (?:had|have|got|grabbed) (?:my hands|him|her|them|my \w+) (?:round|around|by|on) (?:his|her|their|the) (?:neck|throat)\b|\b(?:do not|can not) trust myself (?:around|with|near) (?:him|her|them|my \w+|the baby|the kids)\b`,
+      r`\bi (?:had|have|got|grabbed) (?:my hands|him|her|them|my \w+) (?:round|around|by|on) (?:his|her|their|the) (?:neck|throat)\b|\b(?:do not|can not) trust myself (?:around|with|near) (?:my (?:baby|kids|children|son|daughter|newborn|toddler)|the baby|the kids)\b`,
       r`\bi am (?:running|stabbing|shooting|punching|battering|smashing|burning|killing|ending|glassing|knifing) (?:him|her|them|my \w+|that \w+)\b|\bi am going through (?:his|her|their) (?:\w+ ){0,2}(?:windscreen|window|door|face|skull|head)\b|\bnext time i (?:will not|wont) stop\b`,
-      r`\b(?:i will|i am going to|i am gonna|going to|i swear i will|i swear i am going to|i will fucking|i want to|i am about to|i would|i am planning to|planning to|plan to|intend to|i intend to) (?:\w+ ){0,2}(?:kill|stab|shoot|strangle|choke|smash|punch|beat|batter|hit|hurt|harm|attack|murder|knock|glass|deck|run over|break|bash|slap|poison|torch|burn|klap|moer|bliksem|donner|twat|shank|shiv|merk|knife|petrol bomb) (?:\w+ ){0,3}(?:${PERSON}|his|her|their|the (?:guy|bloke|woman|man)|that \w+)(?: \w+)?(?: in| up| to death| out| down| face| head| skull| teeth| legs|\b)`,
+      r`\b(?:i will|i am going to|i am gonna|going to|i swear i will|i swear i am going to|i will fucking|i want to|i am about to|i would|i am planning to|planning to|plan to|intend to|i intend to) (?:(?!never |not |no |ever )\w+ ){0,2}(?:kill|stab|shoot|strangle|choke|smash|punch|beat|batter|hit|hurt|harm|attack|murder|knock|glass|deck|run over|break|bash|slap|poison|torch|burn|klap|moer|bliksem|donner|twat|shank|shiv|merk|knife|petrol bomb) (?:\w+ ){0,3}(?:${PERSON}|his|her|their|the (?:guy|bloke|woman|man)|that \w+)(?: \w+)?(?: in| up| to death| out| down| face| head| skull| teeth| legs|\b)`,
       r`\b(?:smash|bash|kick|cave|knock) (?:his|her|their) (?:\w+ )?(?:head|face|skull|teeth) in\b|\bmake (?:him|her|them) pay\b`,
       // 'I'm putting him through the window', 'I'll put her head through the glass wall'.
       r`\b(?:i will|i am going to|i am|going to|i swear i will|i would|i am gonna|i am about to|gonna|next time i will|i will be) (?:\w+ ){0,2}(?:put|putting|shove|shoving|throw|throwing|push|pushing|send|sending|smash|smashing|slam|slamming|ram|ramming) (?:${PERSON}|his \w+|her \w+|their \w+)(?: head| face)? (?:through|into|against|down|out of|off) (?:the|a|that|his|her|their) (?:\w+ ){0,2}(?:window|wall|glass|door|table|windscreen|windshield|floor|stairs|desk|mirror|ground|car|balcony|racking|racks?|shelving|shelves|shelf|fence|railings?|partition|screen|plasterboard|cabinet|hedge|ceiling|bin|skip|counter|bar|machine|conveyor|forklift|pallet|lockers?|kerb|curb|pavement|tarmac)\b`,
@@ -533,6 +577,7 @@ export const en: Lexicon = {
       r`\bif (?:he|she|they|my \w+|that \w+) (?:\w+ ){0,6}(?:again|one more time|ever)\b[^.!?]{0,150}\b(?:i will|i am going to|i swear)\b`,
     ],
     weaponForSomeone: [
+      r`\b(?:${WEAPON})\b[^.!?]{0,30}\b(?:in|into) my (?:bag|backpack|rucksack|school ?bag|pocket|jacket|coat|locker|car|gym bag)\b[^.!?]{0,20}\bfor (?:school|class|college|uni|work|the office|tomorrow|monday|him|her|them|the party|the match)\b`,
       // A weapon already bought in a sentence about them: 'I will deal with him this weekend, I have bought cutlass already'.
       r`\b(?:bought|got|have|buy) (?:a |the |my |some )?${WEAPON} already\b(?<=\b(?:him|her|them|he|she|they)\b[^.!?]{0,100})`,
       // A weapon to use on someone: 'the revolver... use it on him', 'what I'd do to my stepdad with one'.
@@ -548,6 +593,7 @@ export const en: Lexicon = {
       r`\b(?:i know|found out) where (?:he|she|they|\w+|my \w+) (?:lives?|works?|sleeps?|parks?|drinks?)\b[^.!?]{0,60}\b(?:petrol|gasoline|lighter fluid|matches|a lighter|accelerant|jerry ?can|${WEAPON})\b`,
     ],
     goingAfterSomeone: [
+      r`\b(?:i am|i will be|i will|going to be|gonna be|i will just be)\b (?:waiting|wait|hanging around) (?:for (?:him|her|them)|by|outside|behind|at|near|next to) (?:his|her|their|that \w+'s) (?:car|house|door|flat|place|work|office|gym|school|van)\b(?![^.!?]{0,60}\b(?:pick (?:him|her|them) up|lift|surprise|flowers|date|birthday|present|gift|give (?:him|her|them) a|drop (?:it|them) off)\b)`,
       // A bare 'I have bought a knife.'
       r`(?:^|[.!] )i have (?:bought|got|ordered) (?:a|myself a|the) ${WEAPON}(?= *(?:[.!]|$))`,
       // Knowing where they are, found the house, weapon brought, deal with him: 'I know his kids school and what time he is there', 'I have located his house'.
@@ -570,6 +616,9 @@ export const en: Lexicon = {
       r`\b(?:want|wanted|urge|urges) to (?:shake|smother|hurt|hit) (?:her|him|the baby|my baby)\b|\b(?:grabbed|shook|squeezed|held) (?:her|him|the baby) (?:too|way too|far too) (?:hard|tight|rough)\b(?![^.!?]{0,60}\b(?:by accident|accidentally|to stop (?:her|him|them) (?:from )?falling|to catch (?:her|him|them)|(?:fell|falling|slipped|slipping|tripped|tripping)|road|traffic|car)\b)`,
     ],
     fearOfOwnAnger: [
+      r`\b(?:about to|going to|close to|so close to) (?:properly |completely |totally |really )?(?:lose it|snap|flip|blow up|explode|lash out)\b(?<=\b(?:kids|children|him|her|son|daughter|baby|toddler|partner|husband|wife|scared|frightened|afraid|terrified|leave the room|walk out|walked out)\b[^.!?]{0,100})(?![^.!?]{0,60}\b(?:meeting|laugh\w*|lol|haha|email|inbox|printer|laptop|code|traffic)\b)`,
+      r`\b(?:do not|can not) trust myself (?:around|with|near) (?:him|her|them|my \w+|that \w+)\b`,
+      r`\bintrusive (?:thoughts?|images?|pictures?|urges?|ideas?)\b[^.!?]{0,40}\b(?:about|of) (?:hurting|harming|shoving|pushing|stabbing|killing|strangling|drowning|hitting|attacking|throwing|smothering|poisoning) (?!myself\b)`,
       // Revenge promised: 'she'll find out what it's like to lose everything'.
       r`\b(?:he|she|they) (?:will|is going to|are going to) (?:find out|learn|see|know) what it (?:is|feels) like to (?:lose everything|lose it all|suffer|be hurt|hurt)\b`,
       // Afraid I will snap one day, a rage I cannot switch off, scared of me, intrusive pictures of hurting people.
@@ -599,6 +648,8 @@ export const en: Lexicon = {
       r`\b(?:flashes|thoughts|images|visions) of (?:hurting|hitting|stabbing|killing) (?:people|someone|them|others)\b|\bthrew (?:a|the|my) \w+ (?:across|at)\b`,
     ],
     physicalAbuse: [
+      r`\b(?:he|she|they|${ABUSER}|my (?:son|daughter)[- ]in[- ]law|my (?:grandson|granddaughter|nephew|niece|stepson|stepdaughter|lodger|flatmate|housemate|roommate)) (?:\w+ ){0,2}(?:threw|throws|hurled|chucked|flung|lobbed) (?:\w+ ){1,6}(?:at|over) (?:me|my head|my face)\b`,
+      r`\bmy (?:son|daughter)[- ]in[- ]law (?:\w+ ){0,2}(?:pushed|shoved|hit|hits|punched|kicked|slapped|grabbed|shook|threw) me\b|\bmy (?:grandson|granddaughter|nephew|niece|stepson|stepdaughter|lodger) (?:\w+ ){0,2}(?:pushed|shoved|hit|hits|punched|kicked|slapped|grabbed|shook) me\b`,
       // 'Has struck me several times', 'hit me with the belt'.
       r`\b(?:struck|strikes|striking|strike) me\b|\b(?:hit|hits|beat|beats|whipped|whips|hitting) me with (?:the|a|his|her|my) (?:belt|stick|cable|wire|cane|shoe|slipper|spoon|hanger|chair|bottle|phone)\b`,
       // Bones broken, a weapon held to them: 'last time he broke my arm', 'held a knife to me'.
@@ -617,6 +668,7 @@ export const en: Lexicon = {
       r`\b(?:from when|since|after|because|when|the time|the night|the day) (?:\w+ ){1,2}(?:punched|kicked|slapped|choked|strangled|headbutted|battered|stamped on|beat up|elbowed|kneed|throttled|smacked|strangled) me\b|\b(?:takes|took|hides|hid|keeps) my (?:keys|phone|shoes|house keys)\b[^.!?]{0,60}\block(?:s|ed)? (?:the|our|my) (?:flat|house|door|room|front door|bedroom|apartment|home)(?: door)? (?:from the outside|behind (?:him|her|them))\b|\block(?:s|ed) (?:the|our|my) (?:flat|house|door|room|front door|bedroom|apartment|home)(?: door)? from the outside (?:with me|while i|when i|so i)\b`,
     ],
     sexualAssault: [
+      r`(?<=\b(?:he|she|they|him|coach|teacher|uncle|stepdad|dad|boss|manager|priest|tutor|trainer|neighbou?r|cousin|brother|instructor|doctor|landlord)\b[^.!?]{0,60})\b(?:does|did|doing|done|do|makes me do|made me do|make me do) (?:stuff|things|something|things i do not like|sexual things|bad things|stuff i do not like) (?:to|with) me\b(?! (?:at|in) (?:the )?(?:gym|session|training|physio) that (?:helps|works))`,
       // Something I did not agree to, woke up in a stranger's flat, would not leave until I did.
       r`\b(?:something|things|stuff) (?:happened|was done) (?:to me )?(?:that )?i (?:did not|never|do not|would not have) (?:agree to|agreed to|consent\w*|want)\b(?! with\b)|\bwoke up (?:in|at) (?:a |some |the )?(?:strangers?'?s?|someone'?s|a \w+'?s) (?:flat|house|bed|room|place|apartment)\b(?=[^.!?]{0,80}\b(?:do not remember|can not remember|drink|drinks|drunk|spiked)\b)|\b(?:would not|did not|will not) (?:leave|stop|let me go|get off)\b[^.!?]{0,10}\buntil i (?:did|had sex|slept with|gave in|let him)\b`,
       // Forced, taken while out of it, not taking no: 'forced himself on me', 'did stuff to me while I was out of it', 'wouldn't take no for an answer... I said no loads of times'.
@@ -635,6 +687,9 @@ export const en: Lexicon = {
       r`\b(?:forced|made) me (?:to )?(?:have sex|do things|sleep with|perform)\b|\btouched me (?:without|when i|while i|after i said)\b|\b(?:rape|sexual assault)\b(?=[^.!?]{0,200}\b(?:me|i|my)\b)`,
     ],
     threatenedWithHarm: [
+      r`\b(?:him|her)\b (?:coming|come) (?:\w+ ){0,5}(?:with|holding|carrying|swinging) (?:the|a|his|her|their) (?:belt|knife|knives|gun|bat|cricket bat|baseball bat|machete|axe|crowbar|iron bar|pistol|rifle|shotgun|hammer)\b(?![^.!?]{0,40}\b(?:dinner|shopping|groceries|flowers|tools|toolbox|drill|shelf|shelves|fence|diy)\b)`,
+      r`\b(?:he|she|they|${ABUSER})(?: is| are)? (?:coming|came|comes|come|on (?:his|her|their) way|walking|storming) (?:\w+ ){0,5}(?:with|holding|carrying|swinging) (?:the|a|his|her|their|my) (?:belt|knife|knives|gun|bat|cricket bat|baseball bat|machete|axe|crowbar|iron bar|pistol|rifle|shotgun|hammer)\b(?![^.!?]{0,40}\b(?:dinner|shopping|groceries|flowers|tools|toolbox|drill|shelf|shelves|fence|diy)\b)`,
+      r`\bnext time (?:it will|it is going to|it would|it is) be (?:the|a|my|his|her) (?:kettle|knife|pan|iron|hammer|belt|bat|bottle|chair|fist|boiling water|gun)\b`,
       // The harm after another threat: 'he will post the pictures and hurt my little sister'.
       r`\b(?:he|she|they) (?:will|would|is going to|are going to)\b[^.!?]{0,40}\band (?:hurt|harm|kill|beat) (?:me|my (?!(?:career|reputation|chances|feelings|business|prospects|credit|score|rating|pride)\b)(?:\w+ )?\w+|us|the kids)\b`,
       // 'If I tell anyone he'll hurt my little sister', 'saying he'll finish me'.
@@ -649,6 +704,8 @@ export const en: Lexicon = {
       r`\b(?:says?|said|told me|tells me|threaten(?:s|ed)?|warn(?:s|ed)(?: me)?)\b[^.!?]{0,80}\bif i (?:ever )?\w+\b[^.!?]{0,60}\b(?:he|she|they)(?: will| would| is going to| are going to| is gonna) (?:kill|hurt|stab|shoot|beat|harm|get rid of|drown|put down|do something to|burn|leave me in) (?:me|my \w+|the (?:kids|children|cat|dog|baby)|you|us|them|him|her|it|my own \w+)\b|\b(?:i will|i would|you will|you would) never see (?:them|him|her|the kids|it|my (?:kids|children|son|daughter|cat|dog|\w+)) (?:alive|breathing|again alive)\b|\b(?:told me|tells me|said|says|threatened|threatens|warned me)\b[^.!?]{0,80}\bif i\b[^.!?]{0,60}\b(?:will not|would not|will never) be (?:here|there|alive|around|breathing) when (?:i|you) (?:get|come) (?:back|home)\b`,
     ],
     coerciveControl: [
+      r`\b(?:nobody|no one|no-one) (?:would|will|is going to|is ever going to) (?:ever )?believe (?:me|a kid|a child|a \d+ year old|a (?:girl|boy|teenager|teen)) over (?:him|her|them)\b`,
+      r`\b(?:he|she|they|my \w+) (?:handles|controls|manages|is in charge of|takes care of|deals with|keeps|holds|looks after) (?:all )?(?:of )?(?:the|our|my) (?:money|finances|bank accounts?|accounts?|cards?|wages|salary)\b(?=[^.!?]{0,150}\b(?:ask|allowed|permission|no access|not have access|do not have|have no|only gives|gives me|every penny|justify|receipts|scared|afraid)\b)|\b(?:have|got) no (?:access to (?:the |our |my )?(?:money|bank account|bank|joint account)|bank card|money of my own)\b(?=[^.!?]{0,80}\b(?:he|she|him|her|husband|wife|partner|boyfriend|girlfriend|ask|allowed|permission)\b)`,
       // Not allowed to call family, a chosen marriage, immigration held over me, touching and comments on my body.
       r`\b(?:does not|do not|will not|would not|never) (?:allow|allows|let|lets) me (?:to )?(?:call|see|talk to|speak to|visit|contact|go out|leave|work|have|phone|meet)\b|\bchose who i (?:must|have to|should|will) marry\b|\b(?:forced|forcing|force|making|made|make) me (?:to )?marry\b|\bforced marriage\b|\b(?:checks?|monitors?|tracks?|reads?|goes through) (?:everything|all) (?:i do|my (?:messages|texts|phone|emails))\b`,
       r`\b(?:call|report|ring|tell|phone) (?:immigration|the home office|ice|border force) on me\b|\b(?:get|have) me deported\b|\btakes? (?:all )?(?:my|of my) (?:pension|benefits|wages|salary|card|bank card|pay|allowance)\b|\b(?:keeps|kept|keep) (?:touching|grabbing|groping|rubbing|stroking) (?:my|me)\b|\b(?:saying things|comments?|commenting) (?:about|on) my (?:body|breasts|chest|bum|legs|figure)\b|\bif i (?:slept|sleep|had sex) with (?:him|her|them)\b`,
@@ -671,6 +728,7 @@ export const en: Lexicon = {
       r`\b(?:what i wear|who i see|who i talk to|who i speak to|who i text|where i go|what i eat|what i spend|how i spend|what the money goes on|what i buy)\b[^.!?]{0,15}\b(?:what i wear|who i see|who i talk to|who i speak to|where i go|what i eat|what i spend|how i spend|what the money goes on|what i buy|when i (?:can )?(?:leave|go out))\b`,
     ],
     afraidOfPartner: [
+      r`\b(?:locked|locking|lock|barricaded|barricading|hid|hiding|hide) (?:myself|me and the (?:baby|kids)|us|me) (?:in|inside) (?:the |my |a )?(?:bathroom|bedroom|toilet|loo|room|car|cupboard|wardrobe)\b(?=[^.!?]{0,60}\b(?:with (?:the |my )?(?:baby|kids|children|little one)|from (?:him|her|them)|scared|terrified|until he|till he|until she|till she|to be safe|so he|so she)\b)(?![^.!?]{0,60}\b(?:lol|haha|peace|quiet|a break|five minutes|a few minutes|cry|nap)\b)`,
       // 'Afraid to say no to them', kicking the door in.
       r`\b(?:afraid|scared|frightened|terrified) to say no to (?:him|her|them|my \w+)\b|\b(?:kicking|banging|punching|smashing|hammering) (?:down |in )?(?:the|my) (?:\w+ )?door\b(?! (?:at|for) (?:work|the gym)\b)`,
       r`\b(?:afraid|scared|frightened|terrified) of (?:my (?:husband|wife|partner|boyfriend|girlfriend|fiance|ex|dad|father|mum|mom|stepdad)|him|her)\b`,
@@ -713,7 +771,7 @@ export const en: Lexicon = {
     ],
     seizure: [
       r`\b(?:having|had|in|is having) (?:a )?(?:seizure|fit|convulsions?)\b|\b(?:seizing|convulsing)\b|(?<!\b(?:it|that|this) (?:is|was) )(?<=\b(?:is|are|was|started|keeps|kept|been|he|she|they|baby|child|son|daughter|flatmate|friend|mum|mom|dad|husband|wife|partner|brother|sister)\b(?: \w+)? )fitting\b(?= (?:on|again|right now|now|and|in (?:his|her|their) sleep|badly|non-?stop|still|like)\b|\s*(?:[.!,]|$))(?![^.!?]{0,40}\b(?:perfectly|well|nicely|snug|tight|loose|fine|comfortably|dress|shoes|jeans|suit|trousers)\b)`,
-      r`\b(?:froth|frothing|foam|foaming) (?:at|from) (?:the |his |her |their )?mouth\b|\beyes (?:rolled|rolling) back\b|\b(?:jerking|twitching|shaking|stiffened)\b[^.!?]{0,60}\b(?:froth\w*|foam\w*|eyes rolled|not responding|on the floor|will not stop|couple of minutes|minutes)\b`,
+      r`\b(?:froth|frothing|foam|foaming) (?:at|from) (?:the |his |her |their )?mouth\b|\beyes (?:rolled|rolling) back\b|\b(?:jerking|twitching|shaking|stiffened)\b(?! (?:my|the|her|him|them|it|a|his|their|our)\b)[^.!?]{0,60}\b(?:froth\w*|foam\w*|eyes rolled|not responding|on the floor|will not stop|couple of minutes|minutes)\b`,
     ],
     unresponsive: [
       // Slumped, eyes open but nothing, not answering beside it.
@@ -731,7 +789,7 @@ export const en: Lexicon = {
       r`\b(?:blood|bleeding)\b[^.!?]{0,20}\b(?:is not|not|has not) (?:stopping|stopped)\b|\b(?:towel|tea towel|bandage|cloth|tissues?)s? (?:is |are )?(?:full|soaked|drenched)\b(?<=\b(?:blood|bleed\w*|cut)\b[^.!?]{0,100})|\bbleeding (?:very much|so much|too much|loads)\b|\bpregnan\w*\b[^.!?]{0,40}\bbleeding\b`,
       // Blood that pumps or will not stop: 'it's pumping blood and won't stop', 'blood is pouring out'.
       r`\b(?:pumping|pouring|spurting|gushing|squirting|pissing|streaming|dripping everywhere) (?:out )?(?:blood|out)\b(?<=\b(?:blood|bleed\w*|cut|sliced|gash|wound)\b[^.!?]{0,80})(?! (?:of|from) (?:my|his|her) nose)(?![^.!?]{0,60}\b(?:lol|haha|plaster on|fine now|stopped|nosebleed|nose bleed|every (?:winter|time)|happens|always does|period|fake|film|movie)\b)|(?<!\b(?:fake|stage|pretend|movie|film) )\bblood (?:is |keeps )?(?:pumping out|pouring|spurting|gushing|squirting)\b(?! (?:out of|from) (?:my|his|her) nose)(?![^.!?]{0,60}\b(?:lol|haha|plaster on|fine now|stopped|nosebleed|nose bleed|every (?:winter|time)|happens|always does|period)\b)|\b(?:bleeding|blood)\b[^.!?]{0,30}\b(?:will not|does not|can not|would not|is not going to) stop\b|\b(?:sliced|slashed|split|ripped|gashed|cut) (?:my|his|her|their) (?:\w+ )?open\b(?=[^.!?]{0,60}\b(?:blood|bleed\w*|will not stop|deep|bone|stitches)\b)`,
-      r`\b(?:will not|can not|does not|it will not|it is not) stop(?:ping)? bleeding\b|\bbleeding (?:heavily|badly|a lot|everywhere)\b|\b(?:soaked|soaking) (?:through|with blood)\b|\b(?:a lot|so much|lots|loads) of blood\b|\bthere is (?:a lot of |so much )?blood\b`,
+      r`\b(?:will not|can not|does not|it will not|it is not) stop(?:ping)? bleeding\b|\bbleeding (?:heavily|badly|a lot|everywhere)\b|\b(?:soaked|soaking) (?:through|with blood)\b|\b(?:a lot|so much|lots|loads) of blood\b|\bthere is (?:a lot of |so much )?blood\b(?! (?:under|on|in) (?:my |the )?(?:nails|fingernails|tissue|toothbrush|sink|pillow)\b)`,
     ],
     overdoseTaken: [
       // Too much over days, or all of them: 'overdid the paracetamol, 12 a day', 'heart tablets, all of them'.
@@ -748,6 +806,9 @@ export const en: Lexicon = {
       r`\b(?:took|taken|had|doubled up|double dosed|double-dosed|taking)\b[^.!?]{0,40}\b(?:twice|three times|double|again|extra|by mistake|by accident|too many|a few extra)\b[^.!?]{0,80}\b(?:feel|feeling|felt|am|now)\b[^.!?]{0,30}\b(?:dizzy|weird|strange|odd|slow|drowsy|sleepy|faint|confused|heavy|woozy|spaced|out of it|not right|funny)\b|\b(?:like |about |around |maybe |over |probably )?(?:\d{2,}|twenty|thirty|forty)(?:-odd| odd|ish| or so)? (?:${PILLS})\b(?=[^.!?]{0,40}\b(?:since|in (?:a|the last|two|three|\d+) (?:day|hour)s?|over the (?:weekend|last)|today|yesterday|last night|this morning)\b)`,
     ],
     worryingSymptom: [
+      r`\bpalpitations\b[^.!?]{0,40}\b(?:all (?:day|afternoon|morning|evening|night)|for (?:an|over an|a couple of|two|\d+) hours?|on and off|since)\b|\b(?:went|gone|turned|going|go) (?:really |very |a bit |all )?(?:grey|gray|white as a sheet|clammy)\b(?=[^.!?]{0,80}\b(?:desk|faint|dizzy|heart|chest|palpitations|sweat\w*|collapsed|sick|pale)\b)`,
+      r`(?<=\b(?:dad|mum|mom|father|mother|gran|grandad|grandma|grandpa|nan|nana|husband|wife|partner|he|she)\b[^.!?]{0,60})(?<!\b(?:i am|i was|am i|calls? me|says i am|said i was|thinks i am)(?: \w+)? )\b(?:really |very |suddenly |so |completely |all |quite )?(?:muddled|confused|disoriented|disorientated|not making sense|talking nonsense)\b(?![^.!?]{0,80}\b(?:gp|doctor|nurse|consultant|specialist|dementia|alzheimer\w*|phone|app|remote|tv|instructions|form)\b)(?=[^.!?]{0,100}\b(?:since|suddenly|today|yesterday|this morning|all day|normally|usually|not like (?:him|her)|out of nowhere|keeps calling|sharp)\b)`,
+      r`\b(?:type (?:1|one|2|two)|t1d?|diabetic|diabetes)\b[^.!?]{0,60}\b(?:sugars?|glucose|bgs?|ketones|levels?)\b[^.!?]{0,30}(?:\b(?:over|above|at|up at|up to|past) (?:1[5-9]|[2-9]\d)\b|\b(?:through the roof|sky high)\b|\bketones\b)`,
       // Red flags said plainly: 'ankles very swollen', headache for three days, vision blurring, nothing kept down, fever for days with a rash, a couple extra tablets by accident, tingly lips.
       r`\b(?:ankles|legs|feet) (?:are |is |have been |has been )?(?:very |really |so |quite |a bit |badly )?(?:puffy|swollen|swelling)\b|\bheadache\b[^.!?]{0,30}\b(?:for|since) (?:\d+|two|three|four|five|several|a few) days\b|\bvision (?:is |has been )?(?:blurring|going blurry)\b|\blips? (?:feel |are |is |feels )?(?:tingly|tingling|swollen|swelling|numb)\b`,
       r`\b(?:can not|could not|have not been able to|unable to|not able to) keep (?:any(?:thing)? )?(?:food|water|fluids|liquids|anything)(?: or (?:food|water|fluids|drink))? down\b|\bfever (?:for|since) (?:\d+|two|three|four|five|six|seven|several) days\b|\bfever\b[^.!?]{0,60}\brash\b|\b(?:took|taken|had)\b[^.!?]{0,10}\b(?:a couple|a few|some|two|one) extra\b[^.!?]{0,40}\b(?:by accident|by mistake|accidentally)\b`,
@@ -772,7 +833,8 @@ export const en: Lexicon = {
     ],
   },
   modifiers: {
-    passed: [r`\b(?:it|that|the \w+) (?:has |have )?(?:passed|gone|went away|settled|cleared)\b|\b(?:better|fine) now\b|(?:^|[,.;] |\b(?:and|but) )(?:all |it is |its )?(?:gone|passed|settled|cleared) (?:now|away|off)\b`],
+    passed: [
+r`\b(?:it|that|the \w+) (?:has |have )?(?:passed|gone|went away|settled|cleared)\b|\b(?:better|fine) now\b|(?:^|[,.;] |\b(?:and|but) )(?:all |it is |its )?(?:gone|passed|settled|cleared) (?:now|away|off)\b`],
     joking: [r`\b(?:lol|lmao|haha\w*|jk|figuratively|metaphorically)\b|(?<!\b(?:not|not even|no|am not|i am not) )\b(?:joking|kidding)\b`],
     // 'Not for camping' says the gear is not a hobby's.
     leisure: [

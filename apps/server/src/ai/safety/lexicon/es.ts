@@ -43,6 +43,8 @@ const NOT_ON_PURPOSE = r`(?:con (?:la|el|un|una|unas|unos|los|las) (?:\w+ (?:del
 
 export const es: Lexicon = {
   harmless: [
+      r`(?<!\b(?:toda|todas|todos|caja|cajas|bote|blister|tableta|un monton|muchas|muchos|\d{2,}|veinte|treinta|demasiad[oa]s)(?: \w+){0,2} )\b(?:paracetamol|ibuprofeno|gelocatil|aspirina|nolotil|dalsy|frenadol|analgesicos?|pastillas?) (?:para|por) (?:el|la|mi|un|una) (?:dolor de cabeza|cabeza|jaqueca|migrana|resfriado|regla|fiebre|gripe|muela|espalda|resaca|garganta)\b`,
+      r`\b(?:me )?(?:tome|tomo|he tomado|me he tomado|tomare) (?:un|una|1|dos|2) (?:paracetamol|ibuprofeno|gelocatil|aspirina|nolotil|dalsy|frenadol|analgesico|pastilla para (?:el|la) (?:dolor|cabeza|fiebre|resfriado))\b(?! y (?:luego |despues )?(?:toda|todo|el resto|la caja|las demas))`,
     // A crash or a game: 'se me colgó el ordenador, quería morirme', 'mi personaje se suicida', 'me voy a matar estudiando'.
     r`\b(?:${TRIVIA}|ordenador|compu|pantalla)\b[^.]{0,80}\b(?:queria|quise|me queria) morir(?:me)?\b`,
     r`\b(?:personaje|protagonista|prota|villano|heroe)\b[^.]{0,40}\bse (?:suicida|mata|suicido|mato)\b`,
@@ -90,6 +92,15 @@ export const es: Lexicon = {
   negation: r`\b(?:no(?! (?:dejo|paro|puedo dejar|puedo parar|consigo dejar|logro dejar|me puedo quitar|se (?:si|por que|como|que|cuanto))\b)|nunca|jamas|ni|tampoco|nada de)\b`,
   negationReach: 2,
   concepts: {
+    weaponAtHand: [
+      r`\b(?:tengo|saque|cogi|agarre|traigo|llevo|he cogido|he sacado|tengo guardad[oa])\b (?:el |la |un |una |mi )?(?:cuchillo|navaja|pistola|arma|bate|machete|martillo|barra de hierro|llave inglesa|escopeta|fusil|hacha|cuchillo grande|palanca)\b`,
+    ],
+    veiledThreat: [
+      r`\bno va a (?:volver a )?(?:caminar|andar|respirar|aparcar|hablar|levantarse) (?:en (?:un|mucho) tiempo|nunca mas|en semanas|en meses)\b|\b(?:esta noche|hoy|manana)\b[^.!?]{0,15}\b(?:se acaba|lo pagan?|me las paga|se termina) (?:para siempre|de una vez|de una vez por todas)\b`,
+    ],
+    meansPurpose: [
+      r`\b(?:escondid[oa]s?|guardad[oa]s?|lo tengo guardado|la tengo guardada|los tengo guardados|las tengo guardadas|escondi|guarde)\b[^.!?]{0,60}\bhasta que (?:este|me sienta|estemos) (?:list[oa]|preparad[oa]|segur[oa])\b|\b(?:ese|este|asi) es el plan\s*[.!]?$|\bquiero que sea rapido\b|\bpara cuando llegue el momento\b`,
+    ],
     suicideThoughts: [
       // Algospeak from social media: 'sewer slide', 'unalive'.
       r`\bsewer ?slide\b|\bunalive\w*\b|\bsu1cid\w*\b`,
@@ -111,6 +122,8 @@ export const es: Lexicon = {
       r`\b(?:ya )?(?:tengo|se|tengo claro|tengo pensado|tengo decidido) (?:el )?(?:como|cuando|donde) y (?:el )?(?:como|cuando|donde)\b(?=\s*(?:[.,;!?]|$)| (?:solo|ya|nomas|me falta|lo tengo))`,
     ],
     deathWish: [
+      r`\bsi (?:me )?(?:atropellara|atropellase|arrollara|arrollase|pillara|llevara por delante|matara) (?:un|el|una|algun|algún) (?:autobus|bus|camion|coche|tren|auto|carro|micro|colectivo)\b[^.!?]{0,60}\b(?:alivio|aliviad[oa]|me daria igual|no me importaria|estaria bien|me alegraria|agradecid[oa]|tranquil[oa])\b`,
+      r`\b(?:rezo|rezando|pido a dios|pidiendole a dios|ojala|espero)\b[^.!?]{0,20}\bno (?:ver|llegar a ver|despertar(?:me)?|amanecer|llegar a|ver el|vea|despierte|amanezca)\b(?: (?:la manana|el amanecer|manana|otro dia|navidad|el dia))?(?=\s*(?:[.!?,;]|$|nunca|mas|nunca mas|otra vez))`,
       // 'Mejor que me muera', 'si me muero esta noche sería un alivio'.
       r`\bmejor (?:${Q} )?(?:me muera|me muriera|me muero|me mate|no despierte|estar muert[oa])\b`,
       r`\bsi (?:yo )?(?:\w+ ){0,2}(?:me muero|me muriera|me muriese|no despierto|no despertara|no amanezco)\b[^.]{0,60}?\b(?:(?:seria|sera|es|fuera) (?:un |una )?(?:alivio|descanso|liberacion|lo mejor|bendicion)|ni me importaria|me daria igual|no pasaria nada|nadie lo notaria)\b`,
@@ -180,6 +193,7 @@ export const es: Lexicon = {
       r`\b(?:escribo|te escribo|lo digo|lo cuento|te lo cuento) (?:solo |nada mas )?(?:para|pa) ${Q} alguien (?:lo )?(?:sepa|sepa algo)\b`,
     ],
     jumpOrHang: [
+      r`\b(?:meter|tirar|estrellar|estampar|lanzar|empotrar)(?:me)? (?:con )?(?:el|mi) (?:coche|carro|auto|camioneta|moto|camion) (?:contra|en|por|al|a) (?:el |la |un |una )?(?:arbol|muro|pared|pantano|rio|lago|mar|barranco|acantilado|puente|presa|embalse|camion|trailer|pilar)\b`,
       // Knowing the spot one would jump from, in the conditional: 'sé desde qué parte del malecón me tiraría'.
       r`(?<!\b(?:calor|banar\w*|nadar|chapuz\w*|piscina|bano)\b[^.]{0,120})(?:\b(?:${HEIGHT}|${EDGE}|${TRACKS}|${SHORE})\b[^.]{0,80}\bme (?:tiraria|lanzaria|aventaria|botaria|arrojaria|dejaria caer)\b|\bme (?:tiraria|lanzaria|aventaria|botaria|arrojaria|dejaria caer) (?:\w+ ){0,3}(?:de|desde|por|al|a las?|a los) (?:\w+ ){0,3}(?:${HEIGHT}|${EDGE}|${TRACKS}|${SHORE})\b)(?![^.]{0,80}\b(?:calor|banar\w*|nadar|chapuz\w*|piscina|de cabeza)\b)`,
       // A high place dwelt on, with its height or the water below: 'he pensao en el puente, que es alto y el río ta ahí'.
@@ -208,6 +222,7 @@ export const es: Lexicon = {
     ],
     means: [r`\b${MEANS}\b`],
     lethality: [
+      r`\b(?:que|cuales) (?:formas|maneras|metodos) (?:son|serian|es|seria) (?:las |los )?(?:menos dolorosa?s?|mas rapida?s?|indolora?s?|mas segura?s?)\b|\b(?:formas?|maneras?|metodos?) (?:menos dolorosa?s?|indolora?s?|sin dolor)\b(?<=\b(?:leyendo|lei|leer|buscando|busque|investigando|investigue|foros?|googlear|googlee)\b[^.!?]{0,60})`,
       // The least painful way, searched for (not of waxing or learning).
       r`\b(?:la |una |cual es la )?(?:forma|manera|metodo|modo) (?:mas rapida|menos dolorosa|mas facil de morir|indolora|mas efectiva de morir|mas segura de morir)\b(?! (?:de|para) (?!(?:morir|matar|irme|irse|hacerlo|acabar|suicid|quitar(?:me|se) la vida|no despertar|dejar de vivir))\w+)(?![^.]{0,60}\b(?:depil\w*|tatu\w*|aprend\w*|estudi\w*|quitar (?:el|la|los|las)|pendiente|vacuna|parto|cera)\b)`,
       r`\b(?:dicen|lei|he leido|parece|segun|vi) (?:${Q} )?(?:no duele|es indoloro|no se sufre|no se siente nada)\b(?=[^.]{0,80}\b(?:${MEANS}|bombona|helio|nitrogeno)\b)`,
@@ -294,6 +309,8 @@ export const es: Lexicon = {
       r`\b(?:(?:el|la|mi) seguro|la poliza|lo pagan|pagan|paga|cubre|cubren|cobra|cobran)\b[^.]{0,80}\b(?:aunque sea|si es|en caso de|si fue|por) (?:un )?suicidio\b|\bsuicidio\b[^.]{0,60}\b(?:seguro de vida|la poliza|lo pagan|paga el seguro|cubre el seguro|cobran el seguro|cobra el seguro)\b`,
     ],
     plan: [
+      r`\b(?:ya )?(?:se|elegi|escogi|tengo elegid[oa]|tengo pensad[oa]) (?:en )?(?:que|cual|la|el) (?:viga|arbol|rama|puente|edificio|gancho|barandilla)\b(?=\s*(?:[.!,;]|$)|[^.!?]{0,60}\b(?:cuerda|soga|cinturon|saltar|colgarme|tirarme)\b)(?![^.!?]{0,60}\b(?:hamaca|columpio|fotos?|casita|luces)\b)`,
+      r`(?<=\b(?:puente|vias?|tren|cuerda|soga|pastillas|azotea|edificio|rio|acantilado|viaducto)\b[^.!?]{0,80})\bantes de que (?:se despierten|despierte nadie|nadie se despierte|los demas se despierten|se levanten|los demas se levanten)\b`,
       // The pills chosen, and how many would do: 'ya sé cuáles pastillas serían, con una caja basta'.
       r`\b(?:ya )?se (?:cuales|cuantas) (?:${PILLS} )?(?:serian|usaria|me tomaria|tomaria)\b|\b(?:ya )?se (?:que|cuales|cuantas) ${PILLS} (?:serian|seria|usaria|me tomaria|tomaria)\b|\bcon (?:una caja|un bote|un blister|un frasco|dos cajas) (?:\w+ )?(?:basta|bastaria|sobra|sobraria|es suficiente|seria suficiente|alcanza|alcanzaria)\b(?<=\b${PILLS}\b[^.]{0,120})|\bcon (?:\d+|tantas|diez|veinte|treinta) ${PILLS} (?:basta|bastaria|sobra|es suficiente|alcanza)\b`,
       // Knowing where the gun or its key is kept.
@@ -344,6 +361,8 @@ export const es: Lexicon = {
       r`\bqu(?:iero|e) (?:esto|todo|todo esto) (?:se )?(?:acabe|termine) (?:ya|de una vez)\b`,
     ],
     ominousPurpose: [
+      r`\bno (?:saben|sabe|sabian|sabia|tienen ni idea de|tiene ni idea de) que (?:es|era|sera|fue|seria) la ultima vez(?: que me (?:ven|verian|veran|vieron|ve))?\s*(?:[.!,;]|$)`,
+      r`\b(?:abrir|leer|ver)(?:las|los|la|lo)? (?:despues|cuando ya no este|cuando me haya ido)\s*(?:[.!,;]|$)`,
       // Purpose left unsaid: 'no es pa defenderme', 'pa qué va a ser, tú sabes', 'es por otra cosa, ya sabes'.
       r`\bno es (?:pa|para) (?:defender(?:me|se)|protegerme|cazar|la casa|seguridad|tirar al blanco|practicar)\b`,
       r`\b(?:pa|para) (?:que|q) (?:va|iba) a ser\b(?=[^.?]{0,30}\b(?:tu sabes|ya sabes|ya me entiendes|imaginate|te imaginas)\b)|\b(?:es|era) (?:pa|para|por) otra cosa\b[^.]{0,20}\b(?:ya sabes|tu sabes|ya me entiendes|me entiendes|tu me entiendes|sabes)\b`,
@@ -368,6 +387,7 @@ export const es: Lexicon = {
       r`\btestamento\b[^.]{0,100}\b(?:claves|contrasenas|passwords|quien se queda|mi gato|el gato|mi perro|el perro|mis cosas|seguro de vida)\b|\b(?:claves|contrasenas|passwords|quien se queda)\b[^.]{0,100}\btestamento\b|\btestamento\b[^.]{0,100}\bno estoy enferm[oa]\b`,
     ],
     hopeless: [
+      r`\bno (?:veo|se) (?:que|lo que|que es lo que) me queda\b|\bme (?:estoy quedando|quedo|he quedado|voy quedando) sin (?:razones|motivos|ganas) (?:para|de) (?:seguir|vivir|levantarme|continuar)\b|\bno me quedan (?:razones|motivos) (?:para|de) (?:seguir|vivir|continuar)\b`,
       // No way out, nothing will get better, in a hole one never leaves.
       r`\bno (?:tiene|tengo|hay|le veo|veo) (?:ninguna )?salida\b(?! (?:de|del|al|a la|en|para)\b)|\bnada (?:va a|vaya a) mejorar\b|\ben un (?:hoyo|pozo|agujero) (?:del|de) (?:${Q} )?no (?:salgo|saldre|puedo salir|se salir)\b|\bno le (?:veia|veo|encuentro|encontraba) (?:ningun )?sentido a nada\b`,
       r`\b(?:lo de )?no querer seguir\b(?= *(?:[.,;!?]|$| viv\w*| aqui\b))|\bmi tiempo (?:ha terminado|se acabo|se ha acabado|se termino|ha llegado)\b(?! (?:en|de|como|para)\b)`,
@@ -391,6 +411,7 @@ export const es: Lexicon = {
       r`\bsi (?:yo )?no (?:existiera|estuviera|hubiera nacido)\b[^.]{0,80}\b(?:no tendrian|no habria|no tendria|estarian|les iria|seria(?:n)? mas|serian felices|no pelearian)\b`,
     ],
     disappear: [
+      r`\bdesaparecer\b[^.!?]{0,40}\bsin que (?:nadie )?(?:me )?(?:busque|buscara|note|notara|eche de menos|extrane|se de cuenta|se diera cuenta)\b`,
       r`\b(?:me gustaria|quiero|kiero|quisiera|ojala pudiera|sueno con|tengo ganas de|me dan ganas de|solo quiero) (?:\w+ )?(?:desaparecer|esfumarme|borrarme del mapa|perderme|irme lejos y no volver)\b(?! (?:un (?:finde|fin de semana|par de dias)|unos dias|de vacaciones|de (?:las )?redes|de (?:instagram|internet|whatsapp|facebook|tiktok|twitter|la oficina|el trabajo|la reunion)|(?:el|este|todo el|un|en el) (?:puente|finde|fin de semana|verano|agosto|mes|dia|domingo|sabado|viernes|lunes)|en (?:la|el) (?:playa|montana|campo)|a (?:la|el) (?:playa|montana|campo|sierra))\b)`,
       r`\b${Q} nadie me (?:busque|buscara|encuentre|encontrara|llame)\b|\bsi (?:yo )?(?:desapareciera|me muriera|me fuera) (?:\w+ )?nadie\b|\bnadie (?:me )?(?:echaria de menos|extranaria|notaria|se daria cuenta|se enteraria)\b|\ba nadie le importaria (?:si|${Q})\b`,
       r`\b(?:dormir(?:me)?|desaparecer) (?:\w+ ){0,7}(?:semanas|meses|anos|una eternidad|una temporada larga)\b|\bno saber nada de (?:nadie|nada)\b`,
@@ -405,6 +426,7 @@ export const es: Lexicon = {
       r`\b(?:ingres\w+|hospitalizad[oa]|en urgencias|en el hospital|en la uci) (?:\w+ ){0,5}por (?:una )?sobredosis\b(?=[^.]{0,60}\bno fue (?:un )?accidente\b)|\bno fue (?:un )?accidente\b(?<=\bsobredosis\b[^.]{0,80})`,
     ],
     selfInjury: [
+      r`\b(?:me )?(?:puse|pegue|apoye|aprete|presione)\b (?:la |el |una |un )?(?:plancha|planchita|mechero|cigarro|cigarrillo|encendedor|cuchara caliente|secador)\b[^.!?]{0,30}\b(?:en|contra|sobre) (?:el|la|mi) (?:brazo|pierna|muneca|mano|piel|muslo)\b`,
       // Andalusian and Caribbean participles ('me he dao golpes'), hitting oneself with a tool on purpose.
       r`\bme (?:he )?(?:dado|dao|di|doy|daba|pegado|pegao|pegue|pego) (?:golpes|punetazos|cabezazos|trompadas|con (?:el|la|un|una) (?:martillo|puno|cinturon|mechero|piedra|palo)) (?:\w+ ){0,5}(?:hasta (?:que )?(?:me )?sangr\w*|a proposito|adrede|aposta|pa castigarme|para castigarme|contra (?:la|el) (?:pared|muro|suelo|puerta))\b`,
       // Cuts on the wrist or thigh, however minimised; a 'SH' done.
@@ -560,6 +582,7 @@ export const es: Lexicon = {
       r`\b(?:le|les) (?:pegue|he pegado|di una paliza|di un golpe) (?:a )?(?:mi |mis |la |el )${CHILD}\b(?![^.]{0,60}\b(?:jugando|broma|sin querer|nalgada|jaja\w*)\b)`,
     ],
     fearOfOwnAnger: [
+      r`\bpensamientos? intrusivos?\b[^.!?]{0,40}\b(?:de|sobre) (?:hacer(?:le)? dano|empujar|apunalar|matar|pegar|lastimar|estrangular|ahogar) (?!me\b)`,
       // Scared of oneself: 'me asusto de mí mismo', 'voy a explotar con alguien', 'temo no poder controlarme'.
       r`\bme (?:asusto|doy miedo) (?:de|a) mi mism[oa]\b|\b(?:voy a|vaya a) explotar con (?:alguien|alguno|cualquiera)\b|\b(?:terminar|acabar) haciendo (?:una locura|algo malo|algo grave|una barbaridad) (?:con|a) (?:alguien|alguno)\b|\bme da miedo llegar a mas\b|\bno se (?:lo )?${Q} le haria\b|\b(?:temo|tengo miedo de|me da miedo) no (?:poder )?(?:controlarme|contenerme|frenarme)\b`,
       r`\bno se si (?:me )?voy a (?:poder )?(?:controlar(?:me)?|frenar(?:me)?|contener(?:me)?|aguantar(?:me)?)\b(?:(?<=\b(?:${ANGER}|arrecho|cabread[oa]|enfadad[oa]|furios[oa]|tengo enfrente|reventaba|reventar|pegar\w*|trompadas)\b[^.]{0,150})|(?=[^.]{0,100}\b(?:${ANGER}|reventar\w*|pegarle|matarl[oa])\b))|\bno respondo de mi\b|\btengo miedo de volver a hacerlo\b(?<=\b(?:pegue|golpee|pegado)\b[^.]{0,100})`,
@@ -619,6 +642,7 @@ export const es: Lexicon = {
       r`\bme (?:pego|metio|solto|dio|ha dado|ha pegado|dieron|pegaron|metieron|soltaron|ha metido) (?:una|un|otra|otro) (?:cachetada|bofetada|punetazo|cachetazo|trompada|pina|madrazo|chingadazo|putazo|bofeton|guantazo|hostia|ostia|sopapo|manotazo|cabezazo)\b(?![^.]{0,100}\b(?:partido|futbol|rugby|basket|baloncesto|entreno|jugando|juego|sparring|boxeo|karate|judo|taekwondo|kick|lucha|mma|sin querer)\b)(?<!\b(?:partido|futbol|rugby|basket|baloncesto|entreno|jugando|juego|sparring|boxeo|karate|judo|taekwondo|kick|lucha|mma)\b[^.]{0,100}me \w+ \w+ \w+)`,
     ],
     sexualAssault: [
+      r`(?<=\b(?:el|entrenador|profesor|tio|padrastro|jefe|vecino|primo|cura|monitor)\b[^.!?]{0,60})\bme (?:hace|hacia|hizo|ha hecho) cosas\b(?! (?:bonitas|ricas|de comer|buenas))`,
       r`\b(?:abuso|abusaron|abusa|abusaba|ha abusado|han abusado) (?:sexualmente )?de mi\b|\bme (?:violo|violaron|viola|violaba|ha violado|agredio sexualmente|agredieron sexualmente|drogo|drogaron|manoseo|manosearon|manosea|desnudo)\b|\b(?:fui|he sido|me han|me ha|fue) (?:violad[oa]|abusad[oa]|agredid[oa] sexualmente)\b`,
       r`\bme (?:obligo|obligaron|forzo|forzaron|obliga|obligan|obligaba|fuerza|forzaba|ha obligado|ha forzado)\b(?=\s*(?:[.,;!?]|$| a (?:tener (?:sexo|relaciones)|acostarme|hacer cosas|hacerlo|tocarl[oa]|besarl[oa]|chup|desnudarme|mandar fotos|mandarle fotos|dejarme tocar)))|\ble (?:dije|decia|pedi) ${Q} (?:no|parara|se detuviera)(?: \w+){0,3},? (?:y|pero) (?:no (?:paro|se detuvo|me hizo caso|hizo caso)|siguio)\b`,
       r`\bme (?:metio|metieron|mete) (?:la mano|mano|los dedos) (?:por debajo|debajo|dentro|bajo) (?:de )?(?:la|mi) (?:falda|ropa|blusa|camisa|pantalon|bragas|calzones|vestido|pollera)\b|\bme (?:toco|toca|tocaron|agarro|agarraron|manoseo) (?:el|la|los|las|mis) (?:culo|pecho|pechos|tetas|nalgas|entrepierna|partes|trasero|pompas)\b|\bme (?:toco|tocaron|toca) sin (?:mi )?(?:permiso|consentimiento|que yo quisiera)\b`,
@@ -633,6 +657,7 @@ export const es: Lexicon = {
       r`\ble dije ${Q} no (?:\w+ ){0,3}(?:y|pero) (?:igual|aun asi|lo mismo) (?:siguio|lo hizo|me obligo|me forzo)\b|\bme (?:forzo|obligo|forzaron|obligaron) (?:\w+ ){0,3}aunque le (?:dije|decia) ${Q} no\b`,
     ],
     threatenedWithHarm: [
+      r`\b(?:viene|subiendo|sube|esta subiendo|entra|viene hacia mi)\b[^.!?]{0,40}\bcon (?:el|la|un|una|su) (?:cinturon|correa|cuchillo|navaja|pistola|bate|palo|machete)\b`,
       r`\bsi (?:lo|la|le) (?:denuncio|dejo|denuncie|deje|cuento)\b[^.]{0,60}\b(?:me mata|me matara|me prende fuego|le prende fuego|prende fuego|me quema|quema la casa|me las paga|me quita a|me desfigura|mata a)\b`,
       r`\b(?:gritando|grita|gritaba|diciendo|dice|dijo|decia|amenaza|amenazando|amenazo|jura|jurando) (?:${Q} )?(?:me va a|me iba a|me van a|va a) (?:matar|rajar|reventar|quemar|apunalar|desfigurar|acabar conmigo)\b(?! (?:si|cuando) (?:\w+ ){0,3}(?:llego|suspendo|pierdo|rompo|no|vea|se entere|sepa|lo sepa)\b)|\b(?:dice|dijo|grita|amenaza) ${Q} cuando acabe conmigo\b`,
       r`\b(?:me )?(?:amenaza|amenazo|amenazaba|ha amenazado|sigue amenazando|amenazandome) (?:\w+ ){0,3}(?:con|de) (?:muerte|matarme|matar|hacerme dano|pegarme|quemar\w*|desfigurar\w*|quitarme (?:a )?(?:los ninos|mis hijos|la nena|el nene)|un cuchillo|una pistola|un arma|una navaja)\b|\bme tiene amenazad[oa]\b|\bamenazas? de muerte\b`,
@@ -651,6 +676,8 @@ export const es: Lexicon = {
       r`\b(?:vino|viene|vinieron|se presento|aparecio) (?:a|en) (?:mi casa|mi depa|mi piso|mi trabajo|mi puerta|casa) (?:\w+ ){0,3}a (?:gritar|patear|golpear|romper|aporrear|amenazar)\b(?! (?:gol|goles|de (?:alegria|emocion)|feliz|cumpleanos))`,
     ],
     coerciveControl: [
+      r`\b(?:se (?:encarga|ocupa) de|controla|maneja|lleva|administra|tiene) (?:todo )?(?:el|nuestro|mi) dinero\b(?=[^.!?]{0,150}\b(?:ped\w+|permiso|no tengo|sin acceso|me da|justificar|tickets|miedo|panico)\b)|\bno tengo (?:ni )?(?:tarjeta|acceso a (?:la|mi|nuestra) cuenta|dinero propio|acceso al dinero)\b(?=[^.!?]{0,60}\b(?:ni|cuenta|dinero|pedir\w*|permiso|el|ella)\b)(?! del? (?:gimnasio|gym|biblioteca|transporte|metro|bus|club|super))|\bsi quiero (?:algo|dinero|comprar \w+)[^.!?]{0,20}\btengo que ped\w+\b`,
+      r`\bnadie (?:me )?(?:va a creer|creeria|creera)(?: a (?:una|un) (?:nina|nino|cria|crio|chica|chico|adolescente))? (?:antes que a el|antes que a ella|mas que a el)\b`,
       // Money, location and friends controlled.
       r`\b(?:controla|maneja|administra|se queda con) (?:todo )?(?:el|mi|mis|nuestro) (?:dinero|pension|sueldo|salario|cuenta|tarjeta|plata|lana)\b|\bme (?:pide|exige|controla) (?:mi |la )?ubicacion\b|\bme dice con quien (?:puedo|debo) (?:quedar|salir|hablar|verme)\b|\bme llama (?:\w+ ){0,2}veces si\b`,
       r`\b(?:controla|revisa|mira|registra|me revisa|me mira|me controla|me quita|me quito|se queda con|se quedo con|me esconde|guarda|me guarda|retiene|me retiene|esconde|tiene guardad[oa]s?|tiene escondid[oa]s?) (?:todo )?(?:mi|el|mis|los|las) (?:dinero|plata|lana|sueldo|nomina|celular|movil|telefono|mensajes|whatsapp|correo|redes|cuenta|cuentas|tarjetas|ubicacion|gastos|llaves|documentos|pasaporte|dni)\b|\b(?:maneja|controla|administra) (?:toda la plata|todo el dinero|toda la lana|mi sueldo|el dinero|la plata)\b|\b(?:tiene|se queda con|se quedo con|me quito) (?:todas )?(?:las|mis|mi) tarjetas?\b(?! (?:de (?:visita|presentacion|cumple\w*|regalo|navidad)|para (?:hacer|la compra)))(?![^.]{0,80}\b(?:porque (?:me la|se la)|me la deje|me la olvide|se la (?:deje|preste)|prestad[ao]|para (?:pagar|comprar|hacer)|hoy|un momento|de momento)\b)`,
@@ -683,6 +710,8 @@ export const es: Lexicon = {
       r`\bsi (?:hablo|digo algo|lo cuento|se lo cuento a alguien|abro la boca) me (?:despide|echa|despiden|echan)\b`,
     ],
     afraidOfPartner: [
+      r`\b(?:se me queda mirando|me mira|me clava la mirada|me mira fijamente)\b[^.!?]{0,40}\b(?:me da (?:panico|miedo|terror)|me aterra|me asusta)\b`,
+      r`\b(?:me encerre|me he encerrado|me escondi|estoy encerrad[oa]|estoy escondid[oa])\b (?:con (?:el bebe|los ninos|mi hij[oa]) )?en (?:el bano|la habitacion|el cuarto|el coche)\b`,
       r`\b(?:aparece|se presenta) (?:\w+ ){0,2}donde (?:yo )?(?:estoy|este|trabajo|vivo)\b|\brompe (?:mis|las) cosas cuando se (?:enfurece|enfada|enoja|cabrea)\b`,
       r`\b(?:le tengo|tengo|le tengo un poco de|le tengo mucho) (?:\w+ )?(?:miedo|panico|terror) (?:a|de) (?:mi )?${PARTNER}\b|\b(?:le tengo) (?:\w+ ){0,3}(?:miedo|panico|terror)\b(?=[^.]{0,150}\b(?:${PARTNER}|a el|de el|a ella|de ella|cuando (?:bebe|se enoja|se enfada|llega|toma|se emborracha))\b)|\ble tengo (?:\w+ ){0,3}(?:miedo|panico|terror)\b(?<=\b${PARTNER}\b[^.]{0,190})`,
       r`\b(?:miedo|panico) (?:de|a) (?:el|ella|mi ${PARTNER})\b(?! (?:examen|trabajo|proyecto|lunes|futuro))|\bando con miedo\b(?! (?:de|a|por) (?!el\b|ella\b|mi ${CONTROLLER}\b))|\bno me atrevo a (?:preguntarle|decirle|contarle|hablarle|llevarle la contraria|contradecirle|pedirle|dejarle|dejarlo|dejarla)\b(?<=\b${PARTNER}\b[^.]{0,190})`,
@@ -772,6 +801,7 @@ export const es: Lexicon = {
       r`\b(?:me tome|me he tomado|tome|trague) (?:\d+|cinco|seis|siete|ocho|nueve|diez|once|doce) ${PILLS}\b(?=[^.]{0,80}\b(?:morir\w*|de golpe|juntas|a la vez|de una)\b)`,
     ],
     worryingSymptom: [
+      r`(?<=\b(?:padre|madre|papa|mama|abuel[oa]|marido|esposa|esposo|el|ella)\b[^.!?]{0,60})(?<!\b(?:estoy|estaba|que estoy|que estaba)(?: \w+)? )\b(?:muy |super |totalmente |de repente |bastante )?(?:confundid[oa]|desorientad[oa]|desubicad[oa]|ida)\b(?=[^.!?]{0,100}\b(?:desde|de repente|hoy|ayer|esta manana|todo el dia|normalmente|no es (?:asi|normal))\b)`,
       // Blood pressure at 180, a 'jamacuco', a head knock with vomiting, a double dose.
       r`\btension (?:en|a|de) (?:1[89]\d|2\d\d)(?:\/\d+)?\b|\b(?:me dio|le dio|he tenido) un (?:jamacuco|patatus|soponcio|vahido|telele)\b|\bcorazon me va (?:rarisimo|raro|a mil|fatal)\b|\b(?:he vomitado|vomite|he devuelto) (?:dos|tres|varias) veces\b(?<=\bcabeza\b[^.]{0,100})|\bme (?:tome|he tomado) (?:sin querer )?(?:dos|tres) veces (?:la|el) (?:pastilla|medicamento|pildora|dosis)\b`,
       r`\bdolor de cabeza (?:muy )?(?:raro|fuerte|horrible|insoportable)\b(?=.*\b(?:veo|vista|borroso|cuello|vomit)\w*)|\bel peor dolor de cabeza\b|\bveo (?:un poco |algo |medio |todo |re )?(?:borroso|doble|nublado)\b|\bvision borrosa\b|\bse me nubla la vista\b|\bhormigueo en (?:la cara|el brazo|un lado|la mitad|media cara)\b|\bse me (?:durmio|duerme|duermen|entumece|adormece) (?:media cara|la cara|un lado|la mitad de la cara|medio lado|el lado (?:izquierdo|derecho))\b|\bcasi me (?:desmayo|desmaye)\b|\bme (?:desmaye|he desmayado)\b`,
@@ -799,7 +829,8 @@ export const es: Lexicon = {
     ],
   },
   modifiers: {
-    passed: [r`\bya se me (?:paso|ha pasado)\b|\bya (?:estoy|me siento) mejor\b|\b(?:luego|despues) se me pasa\b|\bya (?:se )?(?:paso|ha pasado)\b`],
+    passed: [
+r`\bya se me (?:paso|ha pasado)\b|\bya (?:estoy|me siento) mejor\b|\b(?:luego|despues) se me pasa\b|\bya (?:se )?(?:paso|ha pasado)\b`],
     joking: [r`\b(?:jaja\w*|jeje\w*|jsjs\w*|ajaj\w*|(?<!\bno )es broma|(?<!\bno )en broma|xd|lol)\b`],
     leisure: [r`\b(?:puenting|escalada|escalar|(?<!\b(?:escopeta|rifle|carabina|arma|cuchillo) de )caza|cazar|senderismo|paracaidismo|paracaidas|parapente|fotograf\w*|buceo|pesca|rapel|tirolesa|tirolina|turismo|excursion|alpinismo|barranquismo|kayak|monteria|batida|tiro al plato|tiro deportivo|campo de tiro|club de tiro)\b`],
   },

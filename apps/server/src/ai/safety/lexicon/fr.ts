@@ -47,6 +47,8 @@ const PARTNER = r`(?:mari|femme|conjointe?|compagnon|compagne|copain|copine|chum
 
 export const fr: Lexicon = {
   harmless: [
+      r`(?<!\b(?:toute|toutes|tous|boite|boites|plaquette|plaquettes|paquet|tube|plein|beaucoup|\d{2,}|vingt|trente|trop)(?: \w+){0,2} )\b(?:doliprane|dafalgan|efferalgan|paracetamol|ibuprofene|advil|nurofen|aspirine|spasfon|antalgiques?) (?:pour|contre) (?:mon|ma|le|la|un|une) (?:mal de tete|migraine|rhume|regles|fievre|grippe|mal de dents|dos|gueule de bois|gorge)\b`,
+      r`\b(?:je ai |je )?(?:pris|prends|prendrai) (?:un|une|1|deux|2) (?:doliprane|dafalgan|efferalgan|paracetamol|ibuprofene|advil|nurofen|aspirine|spasfon|antalgique|cachet|comprime)\b(?! et (?:puis |apres )?(?:toute|tout|le reste|la boite|les autres))`,
     // A parent's exasperation with a cry: 'si mon fils me refait le coup de la chambre, je l'étrangle !'.
     r`\bsi (?:${W} ){1,10}?(?:refait|refais|encore|recommence|re\w+)\b[^.!?]{0,60}?je (?:le|la|les|te|vous) (?:etrangle|tue|massacre|bute|trucide|zigouille|egorge|assassine|mange)\b(?=\s*!)`,
     // An old stroke or heart attack, told as history: 'il a fait un AVC il y a deux ans, il a bien récupéré'.
@@ -98,6 +100,15 @@ export const fr: Lexicon = {
   negation: r`\b(?:ne|(?<!\b(?:arrete|arretes|arretais|arretait|cesse|cesses|cessais) )pas|jamais|plus jamais|aucun|aucune|ni)\b`,
   negationReach: 1,
   concepts: {
+    weaponAtHand: [
+      r`\b(?:je ai|pris|sorti|pique|recupere|garde|pris avec moi)\b (?:le |la |un |une |mon |ma )?(?:gros |grand )?(?:couteau|flingue|pistolet|fusil|arme|batte|marteau|machette|hache|barre de fer|cle a molette|demonte-pneu|cric)\b`,
+    ],
+    veiledThreat: [
+      r`\b(?:il|elle) (?:ne )?(?:va|pourra) (?:plus|pas) (?:marcher|respirer|se garer|parler|se relever) (?:avant longtemps|de sitot|de si tot|pendant un (?:bon )?moment|de nouveau)\b|\b(?:ce soir|demain)\b[^.!?]{0,15}\b(?:il|elle) (?:arrete|se arrete|paie|paye|va payer) (?:pour de bon|pour toujours|une fois pour toutes)\b`,
+    ],
+    meansPurpose: [
+      r`\b(?:cache|cachee|caches|cachees|range|rangee|gardee?s?|planque\w*)\b[^.!?]{0,60}\bjusqu'?e? ?a ce que je (?:sois|me sente) (?:pret|prete|prets)\b|\bce est (?:ca |ca, )?le plan\s*[.!]?$|\bje veux que ce soit rapide\b|\bpour quand le moment (?:sera|viendra)\b`,
+    ],
     suicideThoughts: [
       // A gun or blade turned on oneself: 'à m'en servir sur moi', 'la retourner contre moi'.
       r`\b(?:me en servir|men servir|le utiliser|la utiliser|le retourner|la retourner|le pointer|la pointer|tirer) (?:${W} )?(?:sur|contre) moi(?:-meme)?\b`,
@@ -119,6 +130,8 @@ export const fr: Lexicon = {
       r`\b(?:un (?:seul |petit |bon )?coup de volant|lacher le volant|un (?:seul |petit )?pas (?:en avant|de plus|dans le vide)|une (?:seule )?balle dans la tete|tout avaler)\b[^.!?]{0,60}?\bet (?:ce est|cest|c|ca serait|ce serait|tout serait|tout est|ca sera|ce sera|hop) (?:regle|fini|termine|fait|plie|bon|fini pour de bon)\b`,
     ],
     deathWish: [
+      r`\bsi (?:un|le|une|la) (?:bus|camion|voiture|train|autobus|char|tram) me (?:renversait|fauchait|ecrasait|percutait|rentrait dedans|tuait)\b[^.!?]{0,60}\b(?:soulage\w*|soulagement|ca ne me derangerait pas|ca me derangerait pas|tant mieux|ce serait bien|ca me irait|ca me ferait rien)\b`,
+      r`\b(?:je )?(?:prie|espere|souhaite)\b[^.!?]{0,20}\b(?:de )?ne pas (?:voir|me reveiller|passer|voir arriver) (?:le matin|demain|la nuit|le lever du jour|le jour)\b(?=\s*(?:[.!?,;]|$|encore|du tout|cette fois))`,
       // Wanting God or death to come: 'que le Bon Dieu vienne me chercher', 'que le Seigneur me rappelle'.
       r`\b(?:que|si) (?:le bon dieu|dieu|le seigneur|la mort|le ciel|la faucheuse) (?:${W} )?(?:vienne|venait|viendrait|pouvait|pourrait|voulait) (?:me )?(?:chercher|prendre|emporter|rappeler|faucher)\b|\b(?:que|si) (?:dieu|le bon dieu|le seigneur) me (?:rappelle|prenne|reprenne|emporte)\b`,
       // Not waking up, wished: 'si je pouvais juste pas me réveiller demain', 'm'endormir et ne plus me réveiller'.
@@ -168,6 +181,7 @@ export const fr: Lexicon = {
       r`\ben peux (?:plus|pu|pus) de (?:vivre|exister|etre en vie|respirer|etre (?:sur terre|au monde|vivante?))\b`,
     ],
     finalAbsence: [
+      r`\b(?:partir|me en aller|men aller) (?:tranquille(?:ment)?|en paix|pour de bon|pour toujours|definitivement|doucement|sans bruit)\b(?![^.!?]{0,60}\b(?:vacances|voyage|weekend|conge|retraite|demenag\w*|travail|job|boulot|camping|de la (?:boite|job|compagnie|job))\b)|\b(?:le )?bon moment pour (?:partir|en finir|me en aller)\b(?! (?:de|du|en vacances|a la retraite|en voyage)\b)(?![^.!?]{0,40}\b(?:vacances|voyage|conge|retraite|demenag\w*|travail|job|boulot|entreprise|boite|compagnie)\b)`,
       r`\b(?:ne )?(?:aurai|aurais) (?:plus|pu|pus) besoin de rien\b|\bapres,? (?:je )?(?:ne )?serai (?:plus|pu|pus) la\b`,
       // Giving away with 'they will need it more than me, after'.
       r`\b(?:en )?(?:aura|auront|aurait) (?:plus|pu) (?:le utilite|besoin|usage) que moi\b(?= apres| de toute facon| maintenant|\s*$)`,
@@ -209,6 +223,7 @@ export const fr: Lexicon = {
       r`^(?:et )?(?:ce est|cest|c|ce sera|aujourd'?hui ce est) (?:mon|le) dernier jour(?=\s*[.!]*$)`,
     ],
     jumpOrHang: [
+      r`\b(?:foncer|lancer|jeter|precipiter|envoyer|planter) (?:ma|la|mon|le) (?:voiture|char|auto|camion|moto|bagnole) (?:dans|contre|du haut|en bas|au fond)\b|\bfoncer (?:en voiture )?(?:dans|contre) (?:un|le|une|la) (?:arbre|mur|pilier|camion|platane|lac|riviere|fleuve)\b`,
       r`\bsais (?:exactement |tres bien |deja )?(?:ce que|quoi) (?:je )?(?:y )?(?:accrocherais|accrocherai|attacherais|attacherai|pendrais)\b`,
       // Stepping over the rail 'and it's settled'; stones in one's pockets by the water.
       r`\benjamb\w*\b(?=[^.!?]{0,40}\b(?:regle|fini|termine|plus rien|ca y est|fin)\b)|\bpierres? dans (?:les|mes) poches\b|\b(?:me )?lester\b`,
@@ -230,6 +245,7 @@ export const fr: Lexicon = {
     // A knot that holds is a noose; tested on a climbing rope it is still one when the purpose is dark.
     means: [r`\b${MEANS}\b`, r`\bnoeuds? (?:qui tient|qui tiennent|coulants?|solides?|de pendu)\b`],
     lethality: [
+      r`\b(?:quelles?|quels?) (?:methodes?|facons?|manieres?|moyens?) (?:sont|est|serai\w*) (?:les |la |le )?(?:moins douloureu\w*|plus rapides?|sans douleur|plus surs?)\b|\b(?:methodes?|facons?|manieres?|moyens?) (?:les |la )?(?:moins douloureu\w*|sans douleur)\b(?<=\b(?:lu|lire|lisant|cherche|recherche\w*|forums?|google\w*)\b[^.!?]{0,60})`,
       // The dose one does not wake from, a way to go without pain.
       r`\b(?:dose|quantite|combien)\b[^.!?]{0,60}?\b(?:on|je|tu|une personne|quelqu'?un) (?:ne )?(?:se |me |te )?reveille (?:pas|plus|pu|jamais)\b`,
       r`\b(?:facon|moyen|maniere|methode|technique|truc)s? (?:${W} ){0,2}?(?:de |pour )(?:partir|mourir|en finir|se tuer|me tuer|crever|disparaitre)\b[^.!?]{0,40}?\b(?:sans (?:souffrir|douleur|souffrance|avoir mal)|(?:qui )?(?:ne )?fai(?:t|rait) (?:pas|pu) mal|indolore)\b|\b(?:partir|mourir|en finir|crever) (?:${W} )?(?:sans souffrir|sans douleur|sans avoir mal)\b`,
@@ -291,6 +307,7 @@ export const fr: Lexicon = {
       r`(?:\bje (?:lui |leur |vous |te )?(?:ai |avais )?(?:laisse|ecrit|envoye|prepare|redige|laisserai|ecrirai)\w* (?:${W} )?)?\b(?:lettres?|mots?)\b (?:${W} ){0,2}?(?:qui (?:explique|expliquent|dit|disent)|pour (?:tout )?expliquer|expliquant|ou je (?:explique|dis)|dans laquelle je explique) (?:tout|pourquoi|mon geste|mon choix|ma decision|ce que je vais faire)(?=\s*(?:[.,;!?]|$))`,
     ],
     affairsInOrder: [
+      r`\b(?:vu|rencontre|passe chez|appele) (?:le|mon|la|ma) notaire\b[^.!?]{0,60}\b(?:tout est|tout sera|tout) (?:en ordre|regle|pret)\b(?=[^.!?]{0,40}\bpour (?:ma|mon|mes) (?:fille|fils|enfants|femme|mari|famille|conjointe?|blonde|chum|soeur|frere|parents|petits?-enfants)\b)`,
       r`\b(?:demande|propose|confie|laisse|donne|supplie)\w* (?:${W} ){0,4}?(?:de |d )?(?:garder|prendre|adopter|recuperer|accueillir|me occuper de|soccuper de|se occuper de) (?:${W} ){0,3}?(?:pour de bon|pour toujours|definitivement|a vie|une fois pour toutes)\b(?<!\b(?:poste|job|place|appart\w*|logement|contrat|numero|dossier)\b[^.!?]{0,60})`,
       r`\b(?:comme ca|ainsi|maintenant|voila|desormais|enfin|au moins)\b,? (?:tout est|tout sera|ce est|cest) (?:en ordre|regle|pret|range|organise|propre)(?=\s*(?:[.!;]|$))(?<!\b(?:impots?|dossiers?|factures?|declaration|bureau|rapport|projet|voiture|controle technique|demenag\w*|appart\w*|maison|vacances|valise|chambre|cuisine|garage|jardin|mariage|fete|anniversaire|examen|reunion|presentation|compta\w*|taf|boulot|travail)\b[^.!?]{0,150})`,
       r`\b(?:mis|mettre|mets) (?:de le ordre dans|en ordre) (?:mes|mon|ma) (?:papiers|affaires|comptes)\b|\bmes (?:affaires|papiers|comptes) en ordre\b|\b(?:mis|mets|mettre) (?:mes|mon|ma) (?:papiers|affaires|comptes) en ordre\b`,
@@ -301,6 +318,8 @@ export const fr: Lexicon = {
       r`\b(?:reserve|organise|prepare|paye|regle|choisi|planifie|prevu|arrange|souscrit)\w* (?:${W} ){0,3}?(?:mes|mon|ma) (?:propres? )?(?:obseques|funerailles|enterrement|cremation|concession|caveau|cercueil|urne)\b(?![^.!?]{0,80}\b(?:\d+ ans|a mon age|il etait temps|par precaution|prevoyance|retraite|conseill\w*|notaire|assurance)\b)(?<!\b(?:\d+ ans|a mon age|il etait temps|par precaution|prevoyance|retraite|assurance)\b[^.!?]{0,80})`,
     ],
     plan: [
+      r`\bje sais (?:deja |exactement |maintenant )?(?:a |sur |de )?(?:quelle|quel|laquelle|lequel) (?:poutre|arbre|branche|pont|immeuble|crochet|falaise|viaduc)\b(?=\s*(?:[.!,;]|$)|[^.!?]{0,60}\b(?:corde|ceinture|sauter|me pendre|me jeter)\b)(?![^.!?]{0,60}\b(?:hamac|balancoire|photos?|cabane|guirlande)\b)`,
+      r`(?<=\b(?:pont|rails?|voie ferree|train|corde|cachets|comprimes|toit|falaise|riviere|fleuve|viaduc)\b[^.!?]{0,80})\bavant que (?:les autres|tout le monde|personne|les enfants|ma femme|mon mari) (?:ne )?se (?:reveillent|reveille|levent|leve)\b`,
       // Knowing which pills and how many; having enough for tonight; a decision made in peace.
       r`\bsais (?:exactement|precisement|deja|parfaitement|tres bien) (?:quels?|quelles?|combien) (?:de )?(?:${PILLS}|en) (?:${W} ){0,2}?(?:prendre|avaler)\b(?=[^.!?]{0,30}\b(?:quantite|combien|dose|pour (?:mourir|en finir|y rester|ne pas me rater|pas me rater))\b)|\b(?:quels?|quelles?) ${PILLS} (?:prendre|avaler) et (?:en )?(?:quelle|combien)`,
       r`\b(?:je en ai|jen ai|en ai|g en) (?:assez|suffisamment|de quoi) pour (?:ce soir|cette nuit|demain|en finir|le faire|que ca marche|y rester|ne pas me rater|pas me rater)\b`,
@@ -350,6 +369,8 @@ export const fr: Lexicon = {
       r`\b(?:ce est|cest|c) (?:la|ici|la-bas) que je (?:veux|voudrais|vais) (?:que (?:ca|ce|tout) (?:se passe|finisse|se termine|se arrete|arrive)|finir|mourir|partir|en finir)\b(?! (?:mes jours|ma vie|ma carriere|mes etudes))(?![^.!?]{0,60}\b(?:mariage|fete|ceremonie|soiree|anniversaire|reception|vacances|retraite)\b)`,
     ],
     ominousPurpose: [
+      r`\bne (?:savent|sait|savaient|savait) pas que ce (?:est|etait|sera|serait) la derniere fois(?: que (?:ils|elle|il|elles) me (?:voient|verront|voyaient|verraient))?\s*(?:[.!,;]|$)`,
+      r`\b(?:a )?(?:ouvrir|lire) (?:apres|plus tard quand je ne serai plus la|quand je serai parti\w*)\s*(?:[.!,;]|$)`,
       // To be found later: 'il la trouvera après'.
       r`\b(?:il|elle|ils|elles|on|tu|vous) (?:la|le|les) (?:trouvera|trouveras|trouverez|trouveront|decouvrira|decouvriras|decouvrirez|decouvriront|ouvrira|ouvriras|ouvrirez|ouvriront) (?:${W} )?(?:apres|plus tard|apres coup|quand (?:je serai|il sera trop tard)\w*)(?=\s*(?:[.,;!?]|$))`,
       r`\b(?:vous|tu) (?:savez|sais) (?:tres bien |bien |deja )?(?:pourquoi|pour quoi faire)\b|\b(?:ce est|cest|c) pas (?:vraiment )?pour (?:un roman|un livre|une histoire|un ami|une amie|un projet|le jardin|la chasse|le bricolage|le camping|bricoler|une etude|un cours)\b`,
@@ -364,6 +385,7 @@ export const fr: Lexicon = {
       r`\bpour (?:ne )?pas (?:que|qu) (?:on|personne|le pharmacien|la pharmacienne) (?:ne )?(?:me )?(?:pose|posent|demande)\w* (?:de |des )?questions\b(?<=\b(?:pharmacies?|${PILLS}|${ROPE}|${GUN})\b.*)`,
     ],
     hopeless: [
+      r`\bje ne vois (?:pas|plus) (?:bien )?ce qui me reste\b|\bje (?:manque|suis a court|commence a manquer) de raisons de (?:continuer|vivre|me lever|tenir)\b|\b(?:plus|pas|aucune) (?:de |aucune )?raisons? de (?:continuer|vivre|me lever|tenir le coup)\b(?! (?:ce|le|la|les) (?:projet|job|travail|boulot))`,
       r`\b(?:je (?:ne )?(?:ai|vois)|jai|jvois|g|il (?:ne )?y a|y a|ya) (?:plus|pu|aucune|pas) (?:de |d )?(?:issue|porte de sortie|echappatoire)\b(?! (?:pour|a) (?:le|la|ce|cette|mon|notre) )|\baucune (?:issue|porte de sortie|echappatoire)${END}`,
       r`\b(?:arrive|parviens) (?:plus|pu|pas) a (?:voir|imaginer|envisager) (?:un |mon |le |de )?(?:avenir|futur|lendemain)\b|\btout me (?:parait|semble) noir\b`,
       // The old ideas coming back: 'si les idées d'avant revenaient'.
@@ -405,6 +427,7 @@ export const fr: Lexicon = {
       r`\b(?:serai(?:en)?t|seraient|serait) (?:${W} ){0,3}?(?:mieux|soulagee?s?|plus tranquilles?|plus heureu\w*|content\w*|ravie?s?) si je (?:ne )?(?:etais|serais) (?:plus|pu|pas) (?:dans le decor|dans le paysage|dans les parages|dans les pattes|dans (?:leur|sa|ta|votre|vos|leurs) (?:vie|vies|pattes))\b(?![^.!?]{0,40}\b(?:bureau|boulot|travail|taf|reunion|cuisine)\b)`,
     ],
     disappear: [
+      r`\bdisparaitre\b[^.!?]{0,40}\bsans que (?:personne|quelque un|quelqu'un) (?:ne )?(?:me cherche|le remarque|remarque|se en rende compte|me manque|me recherche)\b`,
       // Wanting to disappear for a while, to be left alone: a concern, not a wish to die.
       r`\b${WANT} ${ADVERBS}disparaitre(?: de la surface de la terre| de la planete| de ce monde|${END})`,
       r`\bme effacer\b(?! (?:du|de le|des|de la) )|\bque on me oublie\b|\bne plus compter pour personne\b`,
@@ -422,6 +445,7 @@ export const fr: Lexicon = {
       r`\b(?:(?:je ai|jai|g) (?:deja )?(?:fait|faite) (?:une|deux|trois|plusieurs) (?:ts|tentatives?(?: de suicide)?|od|overdoses?)|(?:je ai|jai|g) (?:deja )?(?:tente|essaye|essaie) de (?:me suicider|me tuer|mettre fin a mes jours|en finir|me foutre en le air|me pendre)|ma (?:premiere |derniere )?(?:ts|tentative(?: de suicide)?)|(?:survecu|survivante?) a (?:une|ma) tentative)\b(?=.*\b(?:ans|an|annees?|il y a|y a|quand je|autrefois|depuis (?:longtemps|des annees)|ado|adolescente?|plus jeune|au lycee|en \d{4}|par le passe|dans le passe|derriere moi|avant)\b|(?<=\bdeja\b.*))(?!.*\b(?:hier|cette nuit|ce matin|tout a le heure|il y a (?:une|deux|quelques|\d+) (?:heures?|minutes?))\b)`,
     ],
     selfInjury: [
+      r`\b(?:appuye|pose|colle|presse|mis)\w* (?:le |la |mon |ma |un |une )?(?:fer a lisser|lisseur|fer a repasser|fer|briquet|cigarette|clope|cuillere chaude)\b[^.!?]{0,30}\b(?:sur|contre) (?:mon|ma|mes) (?:bras|jambe|jambes|poignet|main|peau|cuisse)\b`,
       // Burnt on purpose: 'cramé le poignet avec le fer', 'mis ma main sur la plaque chaude exprès'.
       r`\b(?:crame|brule|cramee?|brulee?)s? (?:le |la |les |mon |ma |mes )?${BODY}\b(?=[^.!?]{0,80}\b(?:expres|volontairement|cigarette|clope|briquet|fer a repasser|plaque)\b)`,
       r`\b(?:mis|pose|colle|mets|mettre|appuye)\w* (?:ma|mon|mes|la|le) ${BODY} (?:sur|contre|dans) (?:${W} ){0,3}?(?:plaque|fer|four|flamme|briquet|eau bouillante|radiateur|poele|casserole)\b(?=[^.!?]{0,60}\b(?:expres|volontairement)\b)`,
@@ -559,6 +583,7 @@ export const fr: Lexicon = {
       r`\b(?:je (?:le|la|les|l) ai|je ai|jai|g) (?:encore )?(?:secoue|frappe|gifle|cogne|tape|pousse|bouscule|serre|jete|balance|pince|mordu)\w* (?:mon|ma|mes|le|la|notre|nos) (?:bebe|enfants?|fils|fille|gamine?|gosses?|nourrisson|fiston|ptite?|bambin|petite?s?)\b[^.!?]{0,40}?\b(?:trop fort|fort|violemment|brutalement|envie de recommencer|peur de recommencer|contre le mur|par terre)\b`,
     ],
     fearOfOwnAnger: [
+      r`\bpensees? intrusives?\b[^.!?]{0,40}\b(?:de|ou je) (?:faire du mal|pousser|poignarder|tuer|frapper|blesser|etrangler)\b(?! a moi)`,
       r`\b(?:ca|cela|tout ca) va mal finir avec (?:quelqu'?un|lui|elle|eux|un ${W}|mon|ma)\b|\bun jour ca va mal finir\b`,
       r`\b(?:peur|crains|crainte) (?:de|que) (?:un jour )?(?:je )?(?:cogne|frappe|tape|frapper|cogner|taper|blesser|blesse|tuer|faire du mal a|fasse du mal a|fasse une (?:betise|connerie|dinguerie|folie)|faire une (?:betise|connerie|dinguerie|folie)|perdre (?:patience|le controle|les pedales))\b`,
       r`\b(?:pensees?|idees?) (?:affreuses|horribles|terribles|atroces|violentes) (?:${W} ){0,3}?quand (?:la petite|le petit|le bebe|mon ${W}|ma ${W}|il|elle) (?:hurle|pleure|crie)\b`,
@@ -616,6 +641,7 @@ export const fr: Lexicon = {
       r`\b(?:il|elle|y) (?:a|avait) (?:${W} )?(?:defonce|enfonce|casse|fracasse|explose|arrache)\w* (?:la|une|ma|notre) porte\b[^.!?]{0,60}?\b(?:ou|dans laquelle|derriere laquelle|pendant que) je (?:me )?(?:etais|suis|me etais|me suis) (?:enfermee?|cachee?|refugiee?|barricadee?)\b`,
     ],
     sexualAssault: [
+      r`(?<=\b(?:il|entraineur|coach|prof|professeur|oncle|beau-pere|patron|voisin|cousin|pretre|moniteur)\b[^.!?]{0,60})\bme (?:fait|faisait|a fait) des (?:choses|trucs)\b(?! (?:gentilles|sympas|bonnes|a manger))`,
       r`\b(?:il|elle|y) (?:ne )?(?:se est|sest) (?:pas|jamais) arrete${END}(?! de )`,
       r`\b(?:il|elle|y|(?:mon|ma) (?:${W} )?${PEOPLE}) (?:${W} ){0,8}?me (?:touche|touchait|tripote|tripotait|caresse|caressait|pelote|pelotait)\b(?! (?:pas|plus|le epaule|la main|le bras|le coeur|beaucoup|profondement|vraiment))(?=[^.!?]{0,60}\b(?:nuit|chambre|lit|force|seule?|dire|peur|honte)\b|(?<=\b(?:nuit|chambre|lit)\b.*))`,
       r`\bme suis reveillee? (?:chez|dans le lit de|a cote de)\b(?=[^.!?]*\b(?:dechire\w*|nue|avais mal|sans (?:me )?(?:souvenir|rappeler) de rien)\b)`,
@@ -656,6 +682,7 @@ export const fr: Lexicon = {
       r`\b(?:menace\w*|va|veut|vont)\b (?:${W} ){0,2}?(?:de )?(?:publier|diffuser|envoyer|balancer|montrer|poster|partager|mettre en ligne)\w* (?:mes|des|nos|les|ces) (?:${W} )?(?:(?:photos?|videos?|images?) (?:intimes?|de moi nue?|ou je suis nue?|de nous deux|de cul|coquines?)|nudes?|sextapes?)\b`,
     ],
     coerciveControl: [
+      r`\b(?:il|elle) (?:gere|controle|se occupe de|garde) (?:tout )?(?:notre |mon |le )?argent\b(?=[^.!?]{0,150}\b(?:demander|permission|pas acces|pas de carte|justifier|peur)\b)|\bje ne ai (?:pas|plus|aucun) (?:de carte bancaire|de carte bleue|acces (?:au compte|a notre compte|a le argent))\b|\b(?:je dois|il faut que je) lui demander (?:de le argent|la permission|pour tout)\b`,
       r`\b(?:veut|voulait|exige) (?:toujours |tout le temps |constamment )?savoir (?:avec qui|ou|ce que) (?:je suis|jsuis|je vais|je fais|je parle|je sors)\b|\bme (?:a )?(?:fait|oblige a|force a|forcee? a) (?:supprimer|bloquer|effacer|arreter de voir)\b`,
       r`\b(?:installe|mis|mit|met)\w* (?:une |un |des )?(?:app|appli|application|traceur|logiciel|gps|mouchard|localisation|airtag)\w* (?:${W} ){0,4}?(?:pour (?:savoir|voir|suivre|me suivre|me localiser|me pister)|sur mon (?:cell|tel|telephone|portable|phone|char|auto|voiture))\b`,
       r`\b(?:ne )?me laisse (?:plus|pu|pas) (?:rien |aucun )?(?:decider|choisir|sortir|gerer)\b|\b(?:pris|prend|a pris) (?:la gestion|le controle) de (?:mes|mon|ma) (?:comptes|argent|carte|salaire|finances|pension|retraite|banque|paie|papiers)\b`,
@@ -795,7 +822,8 @@ export const fr: Lexicon = {
     ],
   },
   modifiers: {
-    passed: [r`\b(?:ce est|cest|c|ca a) passe\b|\bca va mieux\b|\bca (?:se est|s'est) calme\b|\bfausse alerte\b|\bca (?:vient|va) (?:et|pis|puis) (?:ca )?(?:part|repart|passe)\b|\bce est revenu a la normale\b`],
+    passed: [
+r`\b(?:ce est|cest|c|ca a) passe\b|\bca va mieux\b|\bca (?:se est|s'est) calme\b|\bfausse alerte\b|\bca (?:vient|va) (?:et|pis|puis) (?:ca )?(?:part|repart|passe)\b|\bce est revenu a la normale\b`],
     joking: [r`\b(?:mdr+|ptdr|lol|xd|haha\w*|jpp|je rigole(?! pas)|je plaisante(?! pas)|je deconne(?! pas)|pour rire|ce est une blague|on en (?:a|avait) (?:bien |beaucoup |tous )?(?:ri|rigole)|on en rit|on a (?:bien )?(?:ri|rigole)|(?:ca|cela) (?:nous|me) a fait rire)\b`],
     leisure: [
       // A hunting rifle is a gun, not a hobby, and 'pas pour la chasse' denies the hobby: neither makes the means harmless.

@@ -1,3 +1,4 @@
+import type { Preferences } from '@coaching/contract';
 import { useMediaQuery } from '@mui/material';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
@@ -7,6 +8,10 @@ import { createAppTheme } from './theme.js';
 
 export type ThemeChoice = 'light' | 'dark' | 'system';
 const STORAGE_KEY = 'theme';
+
+/** The account keeps 'auto' for following the system (preferences.theme); this browser keeps no choice then. */
+export const choiceOfTheme = (theme: Preferences['theme']): ThemeChoice => (theme === 'auto' ? 'system' : theme);
+export const themeOfChoice = (choice: ThemeChoice): Preferences['theme'] => (choice === 'system' ? 'auto' : choice);
 
 function readChoice(): ThemeChoice {
   const stored = localStorage.getItem(STORAGE_KEY);

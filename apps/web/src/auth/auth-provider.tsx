@@ -10,6 +10,7 @@ import { currentLanguage, i18n } from '../i18n/i18n.js';
 import { syncUserLocale } from '../i18n/language.js';
 import { languageFor } from '../i18n/languages.js';
 import { queryCache } from '../app/query-cache.js';
+import { choiceOfTheme, themeOfChoice, useColorMode, type ThemeChoice } from '../app/color-mode.js';
 import { pathAllowedFor, returnPath, roleHome } from './role-home.js';
 import { LOGGED_OUT_NOTICE, SESSION_EXPIRED_NOTICE, type SignInNotice } from './sign-in-notice.js';
 
@@ -47,6 +48,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<AuthState>(initialState);
   const navigate = useNavigate();
   const location = useLocation();
+  const colorMode = useColorMode();
+  const { setChoice: setThemeChoice } = colorMode;
 
   const signOutLocally = useCallback(
     (notice?: SignInNotice) => {
@@ -61,6 +64,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   // The signed-in user's language and timezone, or the visitor's: at once, without a reload.
   useEffect(() => syncUserLocale(state.user), [state.user]);
+
+  // The signed-in user's theme, as saved on their account: it follows them to every browser they sign in on.
+  const savedTheme = state.user?.preferences.theme;
+  useEffect(() => {
+    if (savedTheme) setThemeChoice(choiceOfTheme(savedTheme));
+  }, [savedTheme, setThemeChoice]);
 
   // Starting from the stored session: renew an expired token, then re-read the user; a 401 signs out quietly.
   useEffect(() => {
@@ -139,6 +148,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const login = useCallback(async (email: string, password: string) => {
     const result = await (await authApi()).login({ email, password });
     sessionStore.write(result.token, result.user, result.expiresIn);
+    // Kept before the page loads again, so that the next page starts in the account's theme.
+    setThemeChoice(choiceOfTheme(result.user.preferences.theme));
     // The welcome shows on the next page, which speaks the user's language: say it in that one.
     const language = languageFor(result.user.preferences.language);
     await i18n.loadLanguages(language);
@@ -147,17 +158,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const target = remembered && pathAllowedFor(result.user.role, remembered) ? remembered : roleHome(result.user.role);
     // A full navigation, as the spec asks: the role's shell starts from a clean page.
     window.location.assign(target);
-  }, []);
+  }, [setThemeChoice]);
 
   const register = useCallback(async (body: RegisterBody) => {
     const result = await (await authApi()).register(body);
     sessionStore.write(result.token, result.user, result.expiresIn);
-    const user = await withLanguageKept(result.user);
+    const user = await withChoicesKept(result.user, colorMode.choice);
     sessionStore.writeUser(user);
     setState({ status: 'authenticated', user });
     notify.success(i18n.t('messages:auth.welcomeToPlatform', { firstName: user.profile.firstName }));
     return user;
-  }, []);
+  }, [colorMode.choice]);
 
   const logout = useCallback(
     async ({ silent = false }: { silent?: boolean } = {}) => {
@@ -184,12 +195,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 
-/** A new account starts in the language its owner registered in, not in the default the server gave it. */
-async function withLanguageKept(user: User): Promise<User> {
+/** A new account starts in the language and theme its owner registered in, not in the defaults the server gave it. */
+async function withChoicesKept(user: User, themeChoice: ThemeChoice): Promise<User> {
   const language = currentLanguage();
-  if (user.preferences.language === language) return user;
+  const theme = themeOfChoice(themeChoice);
+  if (user.preferences.language === language && user.preferences.theme === theme) return user;
   try {
-    return await (await authApi()).updateMe({ preferences: { language } });
+    return await (await authApi()).updateMe({ preferences: { language, theme } });
   } catch {
     return user;
   }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../auth/auth-provider.js';
 import { notify } from '../components/notify.js';
+import type { SaveOutcome } from '../components/use-settings-save.js';
 import { messagesReady } from './i18n.js';
 import { applyLanguage } from './language.js';
 import { toLanguage, visitorLanguage, type Language } from './languages.js';
@@ -14,16 +15,18 @@ export function useLanguageChoice() {
   const { user, setUser } = useAuth();
   const language = toLanguage(i18n.resolvedLanguage) ?? 'en';
 
-  const choose = async (choice: Language) => {
+  const choose = async (choice: Language): Promise<SaveOutcome> => {
     visitorLanguage.write(choice);
     await applyLanguage(choice);
-    if (!user || user.preferences.language === choice) return;
+    if (!user || user.preferences.language === choice) return 'unchanged';
     try {
       const { authApi } = await import('../api/auth.js');
       setUser(await authApi.updateMe({ preferences: { language: choice } }));
+      return 'saved';
     } catch {
       await messagesReady();
       notify.error(i18n.t('messages:profile.saveSettingsFailedToast'));
+      return 'failed';
     }
   };
 

@@ -3,7 +3,8 @@ import LightModeIcon from '@mui/icons-material/LightMode';
 import { IconButton } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useColorMode, type ThemeChoice } from '../app/color-mode.js';
+import type { ThemeChoice } from '../app/color-mode.js';
+import { useThemeChoice } from '../app/use-theme-choice.js';
 
 // What only the open menu needs. Menu brings Popover, Modal and transitions, which no page needs to paint (the
 // landing's first load included): fetched side by side when someone heads for the button or opens the menu.
@@ -43,10 +44,10 @@ const ChoiceMenu = lazy(async () => {
   };
 });
 
-/** Light, dark, or following the system; the choice is remembered. */
+/** Light, dark, or following the system; remembered in this browser and, when signed in, on the account. */
 export function ThemeMenu() {
   const { t } = useTranslation();
-  const { choice, mode, setChoice } = useColorMode();
+  const { choice, mode, choose } = useThemeChoice();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   // The menu mounts on the first open and stays, so that closing animates.
   const [wanted, setWanted] = useState(false);
@@ -73,7 +74,7 @@ export function ThemeMenu() {
             anchor={anchor}
             choice={choice}
             onChoose={(value) => {
-              setChoice(value);
+              void choose(value);
               setAnchor(null);
             }}
             onClose={() => setAnchor(null)}

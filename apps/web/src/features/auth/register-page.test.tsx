@@ -157,11 +157,12 @@ describe('RegisterPage', () => {
     expect(screen.queryByText(M.roleRequired)).not.toBeInTheDocument();
   });
 
-  it('creates the account without the confirmation, with the profile nested, and goes to /', async () => {
+  it('creates the account without the confirmation, with the profile nested, keeps the visitor’s theme, and goes to /', async () => {
     const calls: FetchCall[] = [];
     const newCoach = testUser({ role: 'coach', profile: defaultProfile('Ada', 'Lovelace') });
     const { user, router } = renderRegister((call) => {
       calls.push(call);
+      if (call.method === 'PUT') return apiOk('PUT /auth/me', { user: { ...newCoach, preferences: { ...newCoach.preferences, theme: 'auto' } } });
       return apiOk('POST /auth/register', { user: newCoach, token: 'token-1', expiresIn: 900 });
     });
     await reachRoleStep(user);
@@ -181,6 +182,8 @@ describe('RegisterPage', () => {
           role: 'coach',
         },
       },
+      // The visitor never chose a theme (the page follows the system): the account keeps following it, not the default light.
+      { path: '/auth/me', method: 'PUT', body: { preferences: { language: 'en', theme: 'auto' } } },
     ]);
     expect(localStorage.getItem('authToken')).toBe('token-1');
     expect(await screen.findByText(AUTH_MESSAGES.welcomeToPlatform('Ada'))).toBeInTheDocument();

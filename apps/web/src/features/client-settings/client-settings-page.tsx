@@ -2,6 +2,7 @@ import type { User } from '@coaching/contract';
 import { Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../auth/auth-provider.js';
+import { AppearanceCard } from '../../components/appearance-card.js';
 import { PasswordChangeCard } from '../../components/password-change/password-change-card.js';
 import { NotificationsCard } from './notifications-card.js';
 import { PrivacyCard } from './privacy-card.js';
@@ -9,8 +10,8 @@ import { TranscriptReadsCard } from './transcript-reads-card.js';
 
 /**
  * /client/settings (spec section 2): one card per section, every change saved at once with its own feedback, so
- * the page has no Save Settings button to forget. Notifications, privacy, who read the AI conversations (issue 18)
- * and the password so far; appearance and the signed-in devices join as cards.
+ * the page has no Save Settings button to forget. Notifications, privacy, who read the AI conversations (issue 18),
+ * appearance and the password so far; the signed-in devices join as a card.
  */
 export function ClientSettingsPage() {
   const { user } = useAuth();
@@ -31,6 +32,7 @@ function ClientSettingsView({ user }: { user: User }) {
       <NotificationsCard user={user} />
       <PrivacyCard user={user} />
       <TranscriptReadsCard />
+      <AppearanceCard user={user} texts={t('appearance', { returnObjects: true })} />
       <PasswordChangeCard />
     </Stack>
   );

@@ -1,4 +1,5 @@
 import { defaultPrivacy, type AuthResult, type TranscriptRead, type UpdateMeBody, type User } from '@coaching/contract';
+import { useTheme } from '@mui/material';
 import userEvent from '@testing-library/user-event';
 import { apiFail, apiOk, stubApi, type FakeReply, type FetchCall } from '../../test/fake-api.js';
 import { fixtureId, TEST_COACH_ID } from '../../test/factories.js';
@@ -23,9 +24,23 @@ export function makeCoachRead(overrides: Partial<TranscriptRead> = {}): Transcri
   };
 }
 
-export function renderClientSettings(options: { reads?: TranscriptRead[]; override?: (call: FetchCall) => FakeReply | undefined } = {}) {
-  const user = testUser({ coachId: TEST_COACH_ID, privacy: defaultPrivacy() });
-  const server: FakeClientSettingsServer = { user, reads: options.reads ?? [], calls: [] };
+/** The palette the page is painted in, for the appearance tests. */
+function PaletteMode() {
+  return <output aria-label="palette">{useTheme().palette.mode}</output>;
+}
+
+export function renderClientSettings(
+  options: {
+    reads?: TranscriptRead[];
+    /** The signed-in user as this browser stored them. */
+    user?: Partial<User>;
+    /** What the server holds of them, when it changed since (saved from another browser). */
+    account?: Partial<User>;
+    override?: (call: FetchCall) => FakeReply | undefined;
+  } = {},
+) {
+  const user = testUser({ coachId: TEST_COACH_ID, privacy: defaultPrivacy(), ...options.user });
+  const server: FakeClientSettingsServer = { user: { ...user, ...options.account }, reads: options.reads ?? [], calls: [] };
   // Stubbed here rather than with renderWithFakeApi, which answers every /auth/me call (PUT included) itself.
   stubApi((call) => {
     if (call.method === 'GET' && call.path === '/auth/me') return apiOk('GET /auth/me', { user: server.user });
@@ -33,7 +48,13 @@ export function renderClientSettings(options: { reads?: TranscriptRead[]; overri
     return options.override?.(call) ?? handle(server, call);
   });
   storeSession(user);
-  const view = renderRoutes([{ path: '/client/settings', element: <ClientSettingsPage /> }], '/client/settings');
+  const page = (
+    <>
+      <ClientSettingsPage />
+      <PaletteMode />
+    </>
+  );
+  const view = renderRoutes([{ path: '/client/settings', element: page }], '/client/settings');
   return { ...view, server, user: userEvent.setup() };
 }
 

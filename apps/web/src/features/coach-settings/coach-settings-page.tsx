@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../auth/auth-provider.js';
 import { PasswordChangeCard } from '../../components/password-change/password-change-card.js';
 import { localizeMessage } from '../../i18n/localize-message.js';
-import { AppearanceCard } from './appearance-card.js';
+import { AppearanceCard } from '../../components/appearance-card.js';
 import { CalendarCard } from './calendar-card.js';
 import { PrivacyCard } from './privacy-card.js';
 import { SessionPreferencesCard } from './session-preferences-card.js';
@@ -76,7 +76,7 @@ function CoachSettingsView({ user }: { user: User }) {
         </Grid>
       </Grid>
       <SaveBar settings={settings} />
-      <AppearanceCard user={user} />
+      <AppearanceCard user={user} texts={t('appearance', { returnObjects: true })} />
       <PasswordChangeCard />
     </Stack>
   );

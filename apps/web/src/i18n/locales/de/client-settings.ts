@@ -33,6 +33,14 @@ const de: Catalogue<typeof en> = {
     visibleToOtherClients: 'Für andere Klienten sichtbar',
     visibleToOtherClientsHint: 'Andere Klienten der Plattform können Ihren Namen und Ihr Profil sehen.',
   },
+  appearance: {
+    title: 'Darstellung',
+    hint: 'Wird sofort angewendet und mit Ihrem Konto gespeichert: So finden Sie sie überall wieder, wo Sie sich anmelden. Datum und Uhrzeit erscheinen in Ihrer Zeitzone.',
+    theme: 'Design',
+    themes: { light: 'Hell', dark: 'Dunkel', auto: 'Wie mein Gerät' },
+    language: 'Sprache',
+    timezone: 'Zeitzone',
+  },
   reads: {
     title: 'Wer meine KI-Gespräche gelesen hat',
     hint: 'Jedes Mal, wenn Ihr Coach oder ein Administrator der Plattform eines Ihrer KI-Coaching-Gespräche vollständig öffnet oder herunterlädt, steht es hier.',

@@ -31,6 +31,14 @@ export default {
     visibleToOtherClients: 'Visible to other clients',
     visibleToOtherClientsHint: 'Other clients of the platform may see your name and profile.',
   },
+  appearance: {
+    title: 'Appearance',
+    hint: 'Applied at once and kept with your account: you find them again wherever you sign in. Dates and times are shown in your timezone.',
+    theme: 'Theme',
+    themes: { light: 'Light', dark: 'Dark', auto: 'Same as my device' },
+    language: 'Language',
+    timezone: 'Timezone',
+  },
   reads: {
     title: 'Who read my AI conversations',
     hint: 'Each time your coach or a platform administrator opens or downloads one of your AI coaching conversations in full, it is listed here.',

@@ -33,6 +33,14 @@ const es: Catalogue<typeof en> = {
     visibleToOtherClients: 'Visible para otros clientes',
     visibleToOtherClientsHint: 'Otros clientes de la plataforma pueden ver tu nombre y tu perfil.',
   },
+  appearance: {
+    title: 'Apariencia',
+    hint: 'Se aplica al momento y se guarda con tu cuenta: la encontrarás igual dondequiera que inicies sesión. Las fechas y horas se muestran en tu zona horaria.',
+    theme: 'Tema',
+    themes: { light: 'Claro', dark: 'Oscuro', auto: 'Igual que mi dispositivo' },
+    language: 'Idioma',
+    timezone: 'Zona horaria',
+  },
   reads: {
     title: 'Quién ha leído mis conversaciones con la IA',
     hint: 'Cada vez que tu coach o un administrador de la plataforma abre o descarga completa una de tus conversaciones de coaching con IA, aparece aquí.',

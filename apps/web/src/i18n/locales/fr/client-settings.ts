@@ -33,6 +33,14 @@ const fr: Catalogue<typeof en> = {
     visibleToOtherClients: 'Visible par les autres clients',
     visibleToOtherClientsHint: 'Les autres clients de la plateforme peuvent voir votre nom et votre profil.',
   },
+  appearance: {
+    title: 'Apparence',
+    hint: 'Appliquée immédiatement et conservée avec votre compte : vous la retrouvez partout où vous vous connectez. Les dates et heures s’affichent dans votre fuseau horaire.',
+    theme: 'Thème',
+    themes: { light: 'Clair', dark: 'Sombre', auto: 'Comme mon appareil' },
+    language: 'Langue',
+    timezone: 'Fuseau horaire',
+  },
   reads: {
     title: 'Qui a lu mes conversations avec l’IA',
     hint: 'Chaque fois que votre coach ou un administrateur de la plateforme ouvre ou télécharge en entier l’une de vos conversations de coaching IA, elle figure ici.',

@@ -7,6 +7,8 @@ import {
   AiStatsSchema,
   AssistGoalResultSchema,
   AuthResultSchema,
+  AuthSessionListSchema,
+  RevokeOtherSessionsResultSchema,
   BookableSlotsSchema,
   CalendarFeedSchema,
   CoachAvailabilitySchema,
@@ -82,6 +84,9 @@ export const API_ROUTES = {
   'GET /auth/me': ok(UserResultSchema),
   'PUT /auth/me': ok(UserResultSchema),
   'PUT /auth/change-password': ok(AuthResultSchema),
+  'GET /auth/sessions': ok(AuthSessionListSchema),
+  'DELETE /auth/sessions/:id': ok(NullResultSchema),
+  'POST /auth/sessions/revoke-others': ok(RevokeOtherSessionsResultSchema),
   'POST /auth/forgot-password': ok(NullResultSchema),
   'POST /auth/reset-password': ok(NullResultSchema),
 

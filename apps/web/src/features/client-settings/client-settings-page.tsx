@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../auth/auth-provider.js';
 import { AppearanceCard } from '../../components/appearance-card.js';
 import { PasswordChangeCard } from '../../components/password-change/password-change-card.js';
+import { DevicesCard } from './devices-card.js';
 import { NotificationsCard } from './notifications-card.js';
 import { PrivacyCard } from './privacy-card.js';
 import { TranscriptReadsCard } from './transcript-reads-card.js';
@@ -11,7 +12,7 @@ import { TranscriptReadsCard } from './transcript-reads-card.js';
 /**
  * /client/settings (spec section 2): one card per section, every change saved at once with its own feedback, so
  * the page has no Save Settings button to forget. Notifications, privacy, who read the AI conversations (issue 18),
- * appearance and the password so far; the signed-in devices join as a card.
+ * appearance, and security: the password and the signed-in devices.
  */
 export function ClientSettingsPage() {
   const { user } = useAuth();
@@ -34,6 +35,7 @@ function ClientSettingsView({ user }: { user: User }) {
       <TranscriptReadsCard />
       <AppearanceCard user={user} texts={t('appearance', { returnObjects: true })} />
       <PasswordChangeCard />
+      <DevicesCard />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { defaultPrivacy, type AuthResult, type TranscriptRead, type UpdateMeBody, type User } from '@coaching/contract';
+import { defaultPrivacy, type AuthResult, type AuthSession, type TranscriptRead, type UpdateMeBody, type User } from '@coaching/contract';
 import { useTheme } from '@mui/material';
 import userEvent from '@testing-library/user-event';
 import { apiFail, apiOk, stubApi, type FakeReply, type FetchCall } from '../../test/fake-api.js';
@@ -7,7 +7,7 @@ import { renderRoutes, storeSession, testUser } from '../../test/render.js';
 import { ClientSettingsPage } from './client-settings-page.js';
 
 /** What the fake API holds and was asked. */
-export type FakeClientSettingsServer = { user: User; reads: TranscriptRead[]; calls: FetchCall[] };
+export type FakeClientSettingsServer = { user: User; reads: TranscriptRead[]; devices: AuthSession[]; calls: FetchCall[] };
 
 export const CONVERSATION_ID = fixtureId(1, 18);
 
@@ -29,9 +29,27 @@ function PaletteMode() {
   return <output aria-label="palette">{useTheme().palette.mode}</output>;
 }
 
+export const FIREFOX_ON_LINUX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
+export const SAFARI_ON_IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+
+/** A signed-in device of the client's: this one (Firefox on Linux) unless told otherwise. */
+export function makeDevice(overrides: Partial<AuthSession> = {}): AuthSession {
+  return {
+    _id: fixtureId(3, 19),
+    userAgent: FIREFOX_ON_LINUX,
+    ipAddress: '203.0.113.7',
+    createdAt: '2026-03-10T09:00:00.000Z',
+    lastUsedAt: new Date(Date.now() - 2 * 60_000).toISOString(),
+    current: true,
+    ...overrides,
+  };
+}
+
 export function renderClientSettings(
   options: {
     reads?: TranscriptRead[];
+    devices?: AuthSession[];
     /** The signed-in user as this browser stored them. */
     user?: Partial<User>;
     /** What the server holds of them, when it changed since (saved from another browser). */
@@ -40,7 +58,7 @@ export function renderClientSettings(
   } = {},
 ) {
   const user = testUser({ coachId: TEST_COACH_ID, privacy: defaultPrivacy(), ...options.user });
-  const server: FakeClientSettingsServer = { user: { ...user, ...options.account }, reads: options.reads ?? [], calls: [] };
+  const server: FakeClientSettingsServer = { user: { ...user, ...options.account }, reads: options.reads ?? [], devices: options.devices ?? [makeDevice()], calls: [] };
   // Stubbed here rather than with renderWithFakeApi, which answers every /auth/me call (PUT included) itself.
   stubApi((call) => {
     if (call.method === 'GET' && call.path === '/auth/me') return apiOk('GET /auth/me', { user: server.user });
@@ -65,6 +83,19 @@ function handle(server: FakeClientSettingsServer, call: FetchCall): FakeReply {
     return apiOk('PUT /auth/me', { user: server.user }, { message: 'Profile updated successfully' });
   }
   if (route === 'GET /ai-coaching/transcript-reads') return apiOk('GET /ai-coaching/transcript-reads', { reads: server.reads });
+  if (route === 'GET /auth/sessions') return apiOk('GET /auth/sessions', { sessions: server.devices });
+  if (route === 'POST /auth/sessions/revoke-others') {
+    const ended = server.devices.filter((device) => !device.current).length;
+    server.devices = server.devices.filter((device) => device.current);
+    return apiOk('POST /auth/sessions/revoke-others', { ended });
+  }
+  if (call.method === 'DELETE' && call.path.startsWith('/auth/sessions/')) {
+    const id = call.path.slice('/auth/sessions/'.length);
+    if (!server.devices.some((device) => device._id === id)) return apiFail(404, 'This device is not signed in to your account', 'NOT_FOUND');
+    server.devices = server.devices.filter((device) => device._id !== id);
+    return apiOk('DELETE /auth/sessions/:id', null);
+  }
+  if (route === 'POST /auth/logout') return apiOk('POST /auth/logout', null);
   if (route === 'PUT /auth/change-password') {
     const result: AuthResult = { user: server.user, token: 'new-access-token', expiresIn: 900 };
     return apiOk('PUT /auth/change-password', result, { message: 'Password changed successfully!' });

@@ -313,19 +313,10 @@ function findRest(message: string, commitments: Commitment[], now: Date): Commit
 
 const PAST_MESSAGE = /\b(?:last (?:week|time|month|year|night)|yesterday|ago|used to)\b/i;
 
-/** How things always go, not a plan: 'meets the first Monday of the month', 'on Mondays', 'usually'. */
-const HABIT = /\b(?:every|usually|always|normally|often|each)\b|(?<!\bend\s)\bof\s+(?:the|each|every)\s+(?:month|week)\b|\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s\b/i;
-/** A part of the plan handed to someone, said in the present: 'Liam does the third one while I pack the van'. */
-const DELEGATED = /^(?:and\s+|then\s+)?(?:(?:tomorrow|tonight|today|(?:on\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\s*,?\s+)?[A-Z][a-z]+\s+(?:does|takes|runs|covers|handles|leads|starts|gets|picks\s+up|drives|cooks|opens|closes|is\s+on|on)\s/;
 
 /** A sentence that is a step with its day, said plainly, as a commitment. */
 function pushTimedPlan(commitments: Commitment[], sentence: string, now: Date) {
-  if (!TIMED_PLAN.test(sentence)) {
-    // "wednesday's job has 3 rads, Liam does the third one while I pack the van": the day is the sentence's, the step the clause's.
-    const handed = PLAN_WHEN.test(sentence) && !PAST_MESSAGE.test(sentence) && !HABIT.test(sentence) ? sentence.split(/,\s*|;/).find((clause) => DELEGATED.test(clause) && !NOT_A_PLAN.test(clause)) : undefined;
-    if (handed && handed.split(/\s+/).length >= 3) pushCommitment(commitments, handed.replace(TRAILING, ''), sentence, now);
-    return;
-  }
+  if (!TIMED_PLAN.test(sentence)) return;
   const said = planClause(sentence).replace(PLAN_LEAD, '').replace(TRAILING, '').split(/\s+/).slice(0, 18).join(' ');
   if (said.split(/\s+/).length >= 3) pushCommitment(commitments, secondToFirst(said), '', now);
 }

@@ -19,6 +19,7 @@ import { createIdempotencyRepository } from './http/idempotency.repository.js';
 import { createAppLogger } from './http/logger.js';
 import { registerWriteRequests } from './http/write-requests.js';
 import type { Mailer } from './mail/mailer.js';
+import { accountModule } from './modules/account/index.js';
 import { aiCoachingModule } from './modules/ai-coaching/index.js';
 import { authModule } from './modules/auth/index.js';
 import { coachModule } from './modules/coach/index.js';
@@ -68,6 +69,7 @@ const MODULES = [
   sessionsModule,
   coachModule,
   eventsModule,
+  accountModule,
 ] as const;
 
 /** The platform and every service the modules provide (tests reach them as app.services). */

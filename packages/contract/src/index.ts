@@ -18,3 +18,4 @@ export * from './ai-tools.js';
 export * from './templates.js';
 export * from './ai-oversight.js';
 export * from './reflections.js';
+export * from './account.js';

@@ -145,6 +145,9 @@ export const ACCESS_RULES = {
   /** Skill ratings: the client rates themself, their coach rates them; read like the progress (their coach while shared, for the client's own ratings). */
   'skills.read': { client: SELF, coach: { coach: 'allow' }, admin: { other: 'allow' } },
   'skills.rate': { client: SELF, coach: { coach: 'allow' }, admin: { other: 'forbid' } },
+  /** A complete export of one's data, and erasing one's account (issue 19): clients, for themselves. */
+  'account.export': { client: SELF },
+  'account.delete': { client: SELF },
   /** Who read one's AI transcripts, and when: the client's own log. */
   'transcripts.readLog': { client: SELF },
 } as const satisfies Record<string, Rule>;

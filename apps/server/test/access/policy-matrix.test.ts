@@ -83,6 +83,8 @@ const EXPECTED: Record<Action, [Decision, Decision, Decision, Decision, Decision
   'transcripts.readLog': [A, H, F, F, F, F, F, H, H],
   'aiTools.use': [F, F, A, H, H, F, F, F, F],
   'reflections.read': [A, H, A, H, H, A, H, H, H],
+  'account.export': [A, H, F, F, F, F, F, H, H],
+  'account.delete': [A, H, F, F, F, F, F, H, H],
   'reflections.create': [A, H, F, F, F, F, F, H, H],
   'reflections.write': [A, H, F, H, H, F, H, H, H],
   'skills.read': [A, H, A, H, H, A, H, H, H],

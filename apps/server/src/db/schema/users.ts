@@ -21,6 +21,8 @@ export const users = pgTable(
     /** A client's privacy choices as saved; the defaults fill what is missing. */
     privacy: jsonb('privacy').$type<Partial<Privacy>>(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** When the client deleted their account (issue 19): the row stays as an anonymous tombstone, so counts and their coach's history hold. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

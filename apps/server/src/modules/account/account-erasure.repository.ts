@@ -1,6 +1,7 @@
 import { DEFAULT_SESSION_TITLE, defaultPreferences, defaultProfile } from '@coaching/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
 
 /** What of a client shows in other people's records: found before the client's own rows go. */
 export type ClientTraces = {
@@ -14,7 +15,6 @@ export type ClientTraces = {
   relatedEmails: string[];
 };
 
-const rowsOf = <Row>(result: unknown): Row[] => (result as { rows: Row[] }).rows;
 /** A LIKE pattern that finds `text` anywhere, with LIKE's own wildcards in it taken literally. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 const anyOf = (patterns: string[]): SQL => (patterns.length === 0 ? sql`array[]::text[]` : sql`array[${sql.join(patterns.map((pattern) => sql`${pattern}`), sql`, `)}]::text[]`);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
 import { aiConversations, aiMessages } from '../../db/schema/ai-coaching.js';
 import { conversationMessages } from '../../db/schema/conversations.js';
 import { goalMilestones, goals } from '../../db/schema/goals.js';
@@ -13,8 +14,6 @@ export type AchievementRow = { type: 'goal_completed' | 'milestone_completed' | 
 
 const ACHIEVEMENTS = 10;
 
-/** Both drivers (pg and PGlite) answer a raw statement with its rows under `rows`. */
-const rowsOf = <Row>(result: unknown): Row[] => (result as { rows: Row[] }).rows;
 
 /** What the progress page counts of one client (GET /analytics/client), per day in their timezone. */
 export function createClientProgressRepository(db: Db) {

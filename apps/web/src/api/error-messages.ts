@@ -27,7 +27,10 @@ export type ScreenFailureTexts = {
 
 /** The server's explanation of a request it refused; never a 5xx's words, nor a reply without the envelope. */
 function refusalReason(error: unknown): string | undefined {
-  if (!isApiError(error) || error.kind !== 'http' || !error.code || ERROR_TABLE[error.code].status >= 500) return undefined;
+  if (!isApiError(error) || error.kind !== 'http' || !error.code) return undefined;
+  // A code this build does not know (a newer server's) is not trusted to be a refusal.
+  const known: { status: number } | undefined = ERROR_TABLE[error.code];
+  if (!known || known.status >= 500) return undefined;
   return error.errors[0]?.msg || error.message || undefined;
 }
 

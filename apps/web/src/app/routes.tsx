@@ -160,7 +160,11 @@ const clientRoutes: RouteObject[] = [
     handle: { titleKey: 'clientSession' },
     lazy: withNamespaces(['sessions', 'templates'], async () => ({ Component: (await import('../features/sessions/client-session-page.js')).ClientSessionPage })),
   },
-  placeholder(PATHS.client.progress, 'clientProgress'),
+  {
+    path: PATHS.client.progress,
+    handle: { titleKey: 'clientProgress' },
+    lazy: withNamespaces(['progress'], async () => ({ Component: (await import('../features/progress/progress-page.js')).ProgressPage })),
+  },
   { path: PATHS.client.goals, handle: { titleKey: 'clientGoals' }, lazy: goalsPage },
   { path: PATHS.client.goalNew, handle: { titleKey: 'clientGoalNew' }, lazy: goalsPage },
   {

@@ -25,6 +25,7 @@ import type coachAiConfig from './locales/en/coach-ai-config.js';
 import type clientSettings from './locales/en/client-settings.js';
 import type coachClientEdit from './locales/en/coach-client-edit.js';
 import type clientProfile from './locales/en/client-profile.js';
+import type progress from './locales/en/progress.js';
 
 /** t() knows every key of the English catalogues: a key that does not exist fails the type check. */
 declare module 'i18next' {
@@ -58,6 +59,7 @@ declare module 'i18next' {
       'client-settings': typeof clientSettings;
       'coach-client-edit': typeof coachClientEdit;
       'client-profile': typeof clientProfile;
+      progress: typeof progress;
     };
   }
 }

@@ -56,6 +56,11 @@ import {
   ReceivedInvitationListSchema,
   ClientAiConfigResultSchema,
   TranscriptReadListSchema,
+  ClientMetricsSchema,
+  ReflectionListSchema,
+  ReflectionResultSchema,
+  SkillRatingOverviewSchema,
+  SkillRatingResultSchema,
 } from '@coaching/contract';
 import { z } from 'zod';
 
@@ -160,6 +165,8 @@ export const API_ROUTES = {
   'DELETE /coach/clients/:id': ok(z.null()),
   'GET /coach/clients/:id': ok(CoachClientResultSchema),
   'GET /analytics/coach': ok(CoachMetricsSchema),
+  'GET /analytics/client': ok(ClientMetricsSchema),
+  'GET /analytics/client/:id': ok(ClientMetricsSchema),
   'GET /coach/availability': ok(CoachAvailabilitySchema),
   'PUT /coach/availability': ok(CoachAvailabilitySchema),
   'GET /coaches/:id/availability': ok(BookableSlotsSchema),
@@ -197,6 +204,13 @@ export const API_ROUTES = {
   'PUT /coach/clients/:id': ok(CoachClientResultSchema),
 
   'GET /ai-coaching/transcript-reads': ok(TranscriptReadListSchema),
+
+  'GET /reflections': ok(ReflectionListSchema),
+  'POST /reflections': created(ReflectionResultSchema),
+  'PUT /reflections/:id': ok(ReflectionResultSchema),
+  'DELETE /reflections/:id': ok(z.null()),
+  'GET /skill-ratings': ok(SkillRatingOverviewSchema),
+  'POST /skill-ratings': created(SkillRatingResultSchema),
 } satisfies Record<string, RouteReply>;
 
 export type ApiRoute = keyof typeof API_ROUTES;

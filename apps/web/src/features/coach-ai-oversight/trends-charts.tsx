@@ -7,7 +7,8 @@ import { useFormat } from '../../i18n/format.js';
 import { ChartWithTable } from '../../components/chart-with-table.js';
 import { DataTable } from '../../components/data-table.js';
 import { CardEmpty, TitledCard } from '../../components/titled-card.js';
-import { useScoreLabel, useWeekLabel } from './oversight-format.js';
+import { useCalendarDateLabel } from '../../i18n/calendar-date.js';
+import { useScoreLabel } from './oversight-format.js';
 
 /** More lines than this are unreadable: the most active clients are drawn, the tables list everyone. */
 const CLIENTS_DRAWN = 5;
@@ -17,7 +18,7 @@ export function TrendsCharts({ analytics }: { analytics: CoachAiAnalytics }) {
   const { t } = useTranslation('coach-ai-oversight');
   const format = useFormat();
   const score = useScoreLabel();
-  const weekLabel = useWeekLabel();
+  const weekLabel = useCalendarDateLabel();
   const active = analytics.clients.filter((client) => client.messages > 0);
   const drawn = [...active].sort((a, b) => b.messages - a.messages).slice(0, CLIENTS_DRAWN);
   const labels = analytics.weeks.map(weekLabel);

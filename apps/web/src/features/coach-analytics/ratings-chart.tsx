@@ -3,7 +3,8 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../i18n/format.js';
 import { TitledCard, CardEmpty } from '../../components/titled-card.js';
-import { useRatingLabel, useWeekLabel } from './analytics-format.js';
+import { useCalendarDateLabel } from '../../i18n/calendar-date.js';
+import { useRatingLabel } from './analytics-format.js';
 import { ChartWithTable } from '../../components/chart-with-table.js';
 import { DataTable } from '../../components/data-table.js';
 
@@ -13,7 +14,7 @@ type Week = CoachMetrics['series']['ratingsPerWeek'][number];
 export function RatingsChart({ weeks }: { weeks: Week[] }) {
   const { t } = useTranslation('coach-analytics');
   const format = useFormat();
-  const weekLabel = useWeekLabel();
+  const weekLabel = useCalendarDateLabel();
   const rating = useRatingLabel();
   const labels = weeks.map((week) => weekLabel(week.week));
   return (

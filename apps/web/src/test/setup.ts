@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { retryPolicy } from '../api/retry.js';
 import { assertRepliesMatchContract } from './fake-api.js';
 import './i18n.js';
+
+// findBy* and waitFor wait up to 5 s, not 1: on a loaded two-core machine a chart in a language loaded on
+// demand can take longer than a second to appear, and a wait that is too short fails a screen that works.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Screens are tested with the retries the product makes, without their seconds of backoff.
 retryPolicy.firstDelayMs = 1;

@@ -56,6 +56,7 @@ import {
   ReceivedInvitationListSchema,
   ClientAiConfigResultSchema,
   TranscriptReadListSchema,
+  AccountExportSchema,
   ClientMetricsSchema,
   ReflectionListSchema,
   ReflectionResultSchema,
@@ -73,7 +74,8 @@ type RouteReply = { kind: 'json' | 'events' | 'file'; data: z.ZodType; status: n
 const ok = <S extends z.ZodType>(data: S) => ({ kind: 'json', data, status: 200 }) as const;
 const created = <S extends z.ZodType>(data: S) => ({ kind: 'json', data, status: 201 }) as const;
 const events = <S extends z.ZodType>(event: S) => ({ kind: 'events', data: event, status: 200 }) as const;
-const file = () => ({ kind: 'file', data: z.unknown(), status: 200 }) as const;
+/** A file sent as it is; one sent as JSON (an export) must parse as `data`. */
+const file = <S extends z.ZodType>(data?: S) => ({ kind: 'file', data: data ?? z.unknown(), status: 200 }) as const;
 
 /**
  * Every API route, keyed "METHOD /path" below /api with :params, and the reply the server declares for
@@ -204,6 +206,8 @@ export const API_ROUTES = {
   'PUT /coach/clients/:id': ok(CoachClientResultSchema),
 
   'GET /ai-coaching/transcript-reads': ok(TranscriptReadListSchema),
+  'GET /auth/me/export': file(AccountExportSchema),
+  'DELETE /auth/me': ok(z.null()),
 
   'GET /reflections': ok(ReflectionListSchema),
   'POST /reflections': created(ReflectionResultSchema),

@@ -76,8 +76,23 @@ async function checkReply(call: FetchCall, response: Response, strict: boolean):
     if (route && route.reply.kind !== 'file') violations.push(`${where}: ${route.key} replies JSON, not ${type || 'an untyped body'}`);
     return;
   }
+  if (route?.reply.kind === 'file' && response.ok) {
+    const problem = fileProblem(await response.clone().text(), route.reply.data);
+    if (problem) violations.push(`${where}: ${problem}`);
+    return;
+  }
   const problem = envelopeProblem(await response.clone().text(), response, route?.reply);
   if (problem) violations.push(`${where}: ${problem}`);
+}
+
+/** A file the API sends as JSON (no envelope): it must be what the contract says the file holds. */
+function fileProblem(text: string, schema: z.ZodType) {
+  try {
+    const parsed = schema.safeParse(JSON.parse(text));
+    return parsed.success ? undefined : `the file disagrees with the contract: ${describeIssues(parsed.error)}`;
+  } catch {
+    return 'the file is not JSON';
+  }
 }
 
 function envelopeProblem(text: string, response: Response, reply: { kind: string; data: z.ZodType; status: number } | undefined) {

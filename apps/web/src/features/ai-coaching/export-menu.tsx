@@ -4,17 +4,12 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { aiCoachingApi } from '../../api/ai-coaching.js';
 import { notify } from '../../components/notify.js';
+import { saveFile } from '../../api/save-file.js';
 
 type Format = 'json' | 'text';
 
 async function download(conversationId: string, format: Format): Promise<void> {
-  const { blob, filename } = await aiCoachingApi.exportFile(conversationId, format);
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename ?? `ai-conversation-${conversationId}.${format === 'json' ? 'json' : 'txt'}`;
-  link.click();
-  URL.revokeObjectURL(url);
+  saveFile(await aiCoachingApi.exportFile(conversationId, format), `ai-conversation-${conversationId}.${format === 'json' ? 'json' : 'txt'}`);
 }
 
 /** Downloads the conversation as JSON or as a plain-text transcript (GET .../export). */

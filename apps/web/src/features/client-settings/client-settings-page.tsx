@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../auth/auth-provider.js';
 import { AppearanceCard } from '../../components/appearance-card.js';
 import { PasswordChangeCard } from '../../components/password-change/password-change-card.js';
+import { DataManagementCard } from './data-management-card.js';
 import { DevicesCard } from './devices-card.js';
 import { NotificationsCard } from './notifications-card.js';
 import { PrivacyCard } from './privacy-card.js';
@@ -12,7 +13,7 @@ import { TranscriptReadsCard } from './transcript-reads-card.js';
 /**
  * /client/settings (spec section 2): one card per section, every change saved at once with its own feedback, so
  * the page has no Save Settings button to forget. Notifications, privacy, who read the AI conversations (issue 18),
- * appearance, and security: the password and the signed-in devices.
+ * appearance, security (the password and the signed-in devices), and Data Management (export, erasure).
  */
 export function ClientSettingsPage() {
   const { user } = useAuth();
@@ -36,6 +37,7 @@ function ClientSettingsView({ user }: { user: User }) {
       <AppearanceCard user={user} texts={t('appearance', { returnObjects: true })} />
       <PasswordChangeCard />
       <DevicesCard />
+      <DataManagementCard />
     </Stack>
   );
 }

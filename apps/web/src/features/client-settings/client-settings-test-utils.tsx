@@ -1,4 +1,4 @@
-import { defaultPrivacy, type AuthResult, type AuthSession, type TranscriptRead, type UpdateMeBody, type User } from '@coaching/contract';
+import { defaultPrivacy, type AccountExport, type AuthResult, type AuthSession, type TranscriptRead, type UpdateMeBody, type User } from '@coaching/contract';
 import { useTheme } from '@mui/material';
 import userEvent from '@testing-library/user-event';
 import { apiFail, apiOk, stubApi, type FakeReply, type FetchCall } from '../../test/fake-api.js';
@@ -7,7 +7,10 @@ import { renderRoutes, storeSession, testUser } from '../../test/render.js';
 import { ClientSettingsPage } from './client-settings-page.js';
 
 /** What the fake API holds and was asked. */
-export type FakeClientSettingsServer = { user: User; reads: TranscriptRead[]; devices: AuthSession[]; calls: FetchCall[] };
+export type FakeClientSettingsServer = { user: User; reads: TranscriptRead[]; devices: AuthSession[]; calls: FetchCall[]; deleted: boolean };
+
+/** The password the fake account accepts when deleting it. */
+export const TEST_PASSWORD = 'Client123!';
 
 export const CONVERSATION_ID = fixtureId(1, 18);
 
@@ -58,7 +61,7 @@ export function renderClientSettings(
   } = {},
 ) {
   const user = testUser({ coachId: TEST_COACH_ID, privacy: defaultPrivacy(), ...options.user });
-  const server: FakeClientSettingsServer = { user: { ...user, ...options.account }, reads: options.reads ?? [], devices: options.devices ?? [makeDevice()], calls: [] };
+  const server: FakeClientSettingsServer = { user: { ...user, ...options.account }, reads: options.reads ?? [], devices: options.devices ?? [makeDevice()], calls: [], deleted: false };
   // Stubbed here rather than with renderWithFakeApi, which answers every /auth/me call (PUT included) itself.
   stubApi((call) => {
     if (call.method === 'GET' && call.path === '/auth/me') return apiOk('GET /auth/me', { user: server.user });
@@ -72,7 +75,7 @@ export function renderClientSettings(
       <PaletteMode />
     </>
   );
-  const view = renderRoutes([{ path: '/client/settings', element: page }], '/client/settings');
+  const view = renderRoutes([{ path: '/client/settings', element: page }, { path: '/', element: <h1>Landing</h1> }], '/client/settings');
   return { ...view, server, user: userEvent.setup() };
 }
 
@@ -96,11 +99,45 @@ function handle(server: FakeClientSettingsServer, call: FetchCall): FakeReply {
     return apiOk('DELETE /auth/sessions/:id', null);
   }
   if (route === 'POST /auth/logout') return apiOk('POST /auth/logout', null);
+  if (route === 'GET /auth/me/export') {
+    const file = JSON.stringify(exportOf(server.user));
+    return new Response(file, { headers: { 'content-type': 'application/json', 'content-disposition': 'attachment; filename="coaching-data-2026-03-14.json"' } });
+  }
+  if (route === 'DELETE /auth/me') {
+    if ((call.body as { password?: string }).password !== TEST_PASSWORD) {
+      return apiFail(400, 'Invalid current password', 'INVALID_CURRENT_PASSWORD', [{ msg: 'Current password is incorrect', path: 'password' }]);
+    }
+    server.deleted = true;
+    return apiOk('DELETE /auth/me', null, { message: 'Account deleted successfully' });
+  }
   if (route === 'PUT /auth/change-password') {
     const result: AuthResult = { user: server.user, token: 'new-access-token', expiresIn: 900 };
     return apiOk('PUT /auth/change-password', result, { message: 'Password changed successfully!' });
   }
   return apiFail(404, 'Not found', 'NOT_FOUND');
+}
+
+/** The export of an account with nothing in it yet but its profile and settings. */
+function exportOf(user: User): AccountExport {
+  return {
+    format: 'coaching-platform-export',
+    version: 1,
+    exportedAt: '2026-03-14T10:00:00.000Z',
+    account: { _id: user._id, username: user.username, email: user.email, role: 'client', createdAt: user.createdAt, lastLoginAt: null },
+    profile: user.profile,
+    preferences: user.preferences,
+    privacy: user.privacy ?? defaultPrivacy(),
+    clientSpecific: { goals: [], currentChallenges: [], preferredCoachingStyle: '' },
+    goals: [],
+    reflections: [],
+    skillRatings: [],
+    aiConversations: [],
+    conversations: [],
+    sessions: [],
+    notifications: [],
+    accessLog: [],
+    signIns: [],
+  };
 }
 
 /** The user after PUT /auth/me, merged as the server merges it. */

@@ -10,15 +10,10 @@ import { useAuth } from '../../auth/auth-provider.js';
 import { notify } from '../../components/notify.js';
 import { AiConfigDialog } from './ai-config-dialog.js';
 import { conversationPaths } from './conversation-paths.js';
+import { saveFile } from '../../api/save-file.js';
 
 async function download(conversationId: string, format: 'json' | 'text'): Promise<void> {
-  const { blob, filename } = await conversationsApi.exportFile(conversationId, format);
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename ?? `conversation-${conversationId}.${format === 'json' ? 'json' : 'txt'}`;
-  link.click();
-  URL.revokeObjectURL(url);
+  saveFile(await conversationsApi.exportFile(conversationId, format), `conversation-${conversationId}.${format === 'json' ? 'json' : 'txt'}`);
 }
 
 /** The coach's menu of one conversation (spec section 2): AI Configuration, Export Conversation, Edit Details, Archive Conversation. */

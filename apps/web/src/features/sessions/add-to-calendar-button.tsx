@@ -4,15 +4,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sessionsApi } from '../../api/sessions.js';
 import { notify } from '../../components/notify.js';
+import { saveFile } from '../../api/save-file.js';
 
 async function download(sessionId: string): Promise<void> {
-  const { blob, filename } = await sessionsApi.invitation(sessionId);
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename ?? `session-${sessionId}.ics`;
-  link.click();
-  URL.revokeObjectURL(url);
+  saveFile(await sessionsApi.invitation(sessionId), `session-${sessionId}.ics`);
 }
 
 /** 'Add to calendar': the session as an .ics file, which calendars open as an invitation. */

@@ -75,6 +75,22 @@ const de: Catalogue<typeof en> = {
     kinds: { transcript: 'Gelesen', export: 'Heruntergeladen' },
     roles: { coach: 'Coach', admin: 'Administrator', other: 'Sonstige' },
   },
+  data: {
+    title: 'Datenverwaltung',
+    hint: 'Laden Sie alles herunter, was über Sie gespeichert ist, oder löschen Sie Ihr Konto und Ihre persönlichen Daten.',
+    export: 'Meine Daten exportieren',
+    exportTitle: 'Ihre Daten exportieren?',
+    exportText: 'Sie erhalten eine JSON-Datei mit Ihrem Profil, Ihren Einstellungen, Zielen und Meilensteinen, Reflexionen, Kompetenzbewertungen, KI-Coaching-Gesprächen, Gesprächen und Sitzungen mit Ihrem Coach, Benachrichtigungen und wer Ihre KI-Gespräche gelesen hat. Die privaten Notizen Ihres Coaches sind nicht enthalten.',
+    exportConfirm: 'Herunterladen',
+    delete: 'Mein Konto löschen',
+    deleteTitle: 'Ihr Konto löschen?',
+    deleteText: 'Ihr Profil, Ihre Ziele, Reflexionen, Kompetenzbewertungen, KI-Coaching-Gespräche, Nachrichten und Benachrichtigungen werden gelöscht, und Sie werden auf allen Geräten abgemeldet. Das lässt sich nicht rückgängig machen.',
+    deleteKept: 'Ihr Coach behält die Termine Ihrer vergangenen Sitzungen, ohne Ihren Namen und ohne das, was Sie geschrieben haben.',
+    password: 'Passwort',
+    passwordHint: 'Geben Sie zur Bestätigung Ihr Passwort ein.',
+    deleteConfirm: 'Mein Konto löschen',
+    cancel: 'Abbrechen',
+  },
 };
 
 export default de;

@@ -75,6 +75,22 @@ const es: Catalogue<typeof en> = {
     kinds: { transcript: 'Leída', export: 'Descargada' },
     roles: { coach: 'Coach', admin: 'Administrador', other: 'Otro' },
   },
+  data: {
+    title: 'Gestión de datos',
+    hint: 'Descarga todo lo que guardamos sobre ti, o elimina tu cuenta y tus datos personales.',
+    export: 'Exportar mis datos',
+    exportTitle: '¿Exportar tus datos?',
+    exportText: 'Recibes un archivo JSON con tu perfil, ajustes, objetivos e hitos, reflexiones, valoraciones de habilidades, conversaciones de coaching con IA, conversaciones y sesiones con tu coach, notificaciones y quién leyó tus conversaciones con la IA. Las notas privadas de tu coach no están incluidas.',
+    exportConfirm: 'Descargar',
+    delete: 'Eliminar mi cuenta',
+    deleteTitle: '¿Eliminar tu cuenta?',
+    deleteText: 'Se borran tu perfil, objetivos, reflexiones, valoraciones de habilidades, conversaciones de coaching con IA, mensajes y notificaciones, y se cierra tu sesión en todos los dispositivos. No se puede deshacer.',
+    deleteKept: 'Tu coach conserva las fechas de vuestras sesiones pasadas, sin tu nombre ni lo que escribiste.',
+    password: 'Contraseña',
+    passwordHint: 'Introduce tu contraseña para confirmar.',
+    deleteConfirm: 'Eliminar mi cuenta',
+    cancel: 'Cancelar',
+  },
 };
 
 export default es;

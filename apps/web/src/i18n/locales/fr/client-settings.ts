@@ -75,6 +75,22 @@ const fr: Catalogue<typeof en> = {
     kinds: { transcript: 'Lue', export: 'Téléchargée' },
     roles: { coach: 'Coach', admin: 'Administrateur', other: 'Autre' },
   },
+  data: {
+    title: 'Gestion des données',
+    hint: 'Téléchargez tout ce que nous conservons sur vous, ou supprimez votre compte et vos données personnelles.',
+    export: 'Exporter mes données',
+    exportTitle: 'Exporter vos données ?',
+    exportText: 'Vous recevez un fichier JSON avec votre profil, vos réglages, objectifs et jalons, réflexions, évaluations de compétences, conversations de coaching IA, conversations et séances avec votre coach, notifications, et qui a lu vos conversations IA. Les notes privées de votre coach n’y figurent pas.',
+    exportConfirm: 'Télécharger',
+    delete: 'Supprimer mon compte',
+    deleteTitle: 'Supprimer votre compte ?',
+    deleteText: 'Votre profil, vos objectifs, réflexions, évaluations de compétences, conversations de coaching IA, messages et notifications sont effacés, et vous êtes déconnecté de tous vos appareils. C’est irréversible.',
+    deleteKept: 'Votre coach garde les dates de vos séances passées, sans votre nom ni ce que vous avez écrit.',
+    password: 'Mot de passe',
+    passwordHint: 'Saisissez votre mot de passe pour confirmer.',
+    deleteConfirm: 'Supprimer mon compte',
+    cancel: 'Annuler',
+  },
 };
 
 export default fr;

@@ -14,6 +14,7 @@ import { apiCall, apiRequest } from './client.js';
 import { conversationKeys } from './conversations.js';
 import { goalKeys } from './goals.js';
 import { sessionKeys } from './sessions.js';
+import { clientName } from '../i18n/person-name.js';
 
 /** Spec section 9: the coach dashboard loads 5 active conversations (and lists the first 3). */
 export const DASHBOARD_CONVERSATIONS = 5;
@@ -60,7 +61,7 @@ export function useCoachClientChoices(enabled = true) {
     queryFn: async ({ signal }): Promise<ClientChoice[]> =>
       (await coachApi.clients(query, signal)).clients.map((client) => ({
         clientId: client._id,
-        clientName: `${client.profile.firstName} ${client.profile.lastName}`.trim() || client.email,
+        clientName: clientName(client),
       })),
   });
 }

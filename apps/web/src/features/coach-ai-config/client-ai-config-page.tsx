@@ -9,6 +9,7 @@ import { useClientAiConfig, useUpdateClientAiConfig } from '../../api/coach.js';
 import { RetryAlert } from '../../components/retry-alert.js';
 import { AiConfigForm } from './ai-config-form.js';
 import { AiConfigLoading } from './ai-config-loading.js';
+import { clientName } from '../../i18n/person-name.js';
 
 /** /coach/clients/:id/ai-config (issue 18): how one client's AI coach works with them, set by their coach. */
 export function ClientAiConfigPage() {
@@ -17,7 +18,7 @@ export function ClientAiConfigPage() {
   const config = useClientAiConfig(id);
   const client = useOverseenClient(id);
   const save = useUpdateClientAiConfig(id);
-  const name = client.data ? `${client.data.profile.firstName} ${client.data.profile.lastName}`.trim() || client.data.email : undefined;
+  const name = client.data ? clientName(client.data) : undefined;
   const notFound = [config.error, client.error].some((error) => isApiError(error) && error.status === 404);
 
   const body = () => {

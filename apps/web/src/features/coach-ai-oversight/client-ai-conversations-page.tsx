@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { useClientAiConversations, useOverseenClient } from '../../api/ai-oversight.js';
 import { isApiError } from '../../api/api-error.js';
-import { fullName } from './client-name.js';
+import { fullName } from '../../i18n/person-name.js';
 import { ConversationList } from './conversation-list.js';
 import { ConversationReader } from './conversation-reader.js';
 import { CardEmpty, CardFailed, CardLoading } from '../../components/titled-card.js';

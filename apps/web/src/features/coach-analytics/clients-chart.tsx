@@ -7,8 +7,8 @@ import { TitledCard, CardEmpty, CardFailed, CardLoading } from '../../components
 import { ChartWithTable } from '../../components/chart-with-table.js';
 import { DataTable } from '../../components/data-table.js';
 import { useClientProgress } from './use-client-progress.js';
+import { clientName } from '../../i18n/person-name.js';
 
-const clientName = (client: CoachClient) => `${client.profile.firstName} ${client.profile.lastName}`.trim() || client.email;
 /** One bar pair per client, so the chart grows with the list. */
 const ROW_HEIGHT = 36;
 

@@ -1,4 +1,6 @@
-import { PATHS, pathTo, type CoachClient } from '@coaching/contract';
+import { PATHS, pathTo } from '@coaching/contract';
+
+export { clientName } from '../../i18n/person-name.js';
 
 /** Where the client page leads: the client's AI set-up and AI conversations, and a new conversation or session with them. */
 export function clientLinks(clientId: string) {
@@ -10,9 +12,4 @@ export function clientLinks(clientId: string) {
     schedule: `${PATHS.coach.sessionNew}${withClient}`,
     aiConversations: pathTo(PATHS.coach.clientAiConversations, { clientId }),
   };
-}
-
-/** The client's name, or their email while their profile has none. */
-export function clientName(client: Pick<CoachClient, 'email' | 'profile'>): string {
-  return `${client.profile.firstName} ${client.profile.lastName}`.trim() || client.email;
 }

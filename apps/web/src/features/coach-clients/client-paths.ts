@@ -1,4 +1,6 @@
-import { PATHS, pathTo, type CoachClient } from '@coaching/contract';
+import { PATHS, pathTo } from '@coaching/contract';
+
+export { clientName } from '../../i18n/person-name.js';
 
 /** Where a client card leads (spec section 2): the client's own pages, and a new conversation or session with them. */
 export function clientPaths(clientId: string) {
@@ -10,9 +12,4 @@ export function clientPaths(clientId: string) {
     message: `${pathTo(PATHS.coach.conversation, { conversationId: 'new' })}${withClient}`,
     schedule: `${PATHS.coach.sessionNew}${withClient}`,
   };
-}
-
-/** The client's name, or their email while their profile has none. */
-export function clientName(client: Pick<CoachClient, 'email' | 'profile'>): string {
-  return `${client.profile.firstName} ${client.profile.lastName}`.trim() || client.email;
 }

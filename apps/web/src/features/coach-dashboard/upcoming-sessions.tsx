@@ -11,6 +11,7 @@ import { useUpcomingSessions } from '../../api/sessions.js';
 import { SessionStatusChip } from '../../components/session-status-chip.js';
 import { useSessionWhen } from './coach-time.js';
 import { BlockEmpty, BlockFailed, BlockLoading, DashboardBlock } from './dashboard-block.js';
+import { personName } from '../../i18n/person-name.js';
 
 /** Spec section 9: the coach dashboard asks for the sessions of the next 7 days, 10 at most, and lists the first 5. */
 export const UPCOMING_DAYS = 7;
@@ -62,7 +63,7 @@ function UpcomingSession({ session }: { session: Session }) {
   const { t } = useTranslation('sessions');
   const when = useSessionWhen();
   const Icon = TYPE_ICONS[session.locationType];
-  const client = `${session.client.firstName} ${session.client.lastName}`.trim();
+  const client = personName(session.client);
   return (
     <li>
       <ListItemButton component={RouterLink} to={pathTo(PATHS.coach.session, { id: session._id })} sx={{ gap: 1, borderRadius: 1 }}>

@@ -1,11 +1,13 @@
 import type { Session, SessionStatus } from '@coaching/contract';
 import type { CalendarItem } from './big-calendar.js';
 import { toWallClock } from './schedule-time.js';
+import { personName } from '../../i18n/person-name.js';
 
 /** Spec section 4 and issue 17: a client's booking in 'scheduled' waits for the coach to confirm it. */
 export const isWaiting = (session: Session) => session.status === 'scheduled';
 
-export const clientName = (session: Session) => `${session.client.firstName} ${session.client.lastName}`.trim();
+/** The session's client by name; 'Deleted client' for one who erased their account. */
+export const clientName = (session: Session) => personName(session.client);
 
 /** A client's late cancellation or reschedule, still to be waived or already let go. */
 export function lateness(session: Session): { kind: 'cancellation' | 'reschedule'; waived: boolean } | undefined {

@@ -22,6 +22,13 @@ describe('/coach/sessions', () => {
     expect(callsTo(server.calls, 'GET', '/sessions?page=1&limit=50&sort=-scheduledDate')).toHaveLength(1);
   });
 
+  it("names a client who deleted their account 'Deleted client'", async () => {
+    const past = makeSession({ status: 'completed', title: 'Last review', client: { ...makeSession().client, firstName: '', lastName: '' } });
+    renderSchedule({ path: '/coach/sessions', sessions: [past] });
+    const row = await screen.findByRole('row', { name: /Last review/ });
+    expect(row).toHaveTextContent('Deleted client');
+  });
+
   it('highlights a booking waiting for confirmation and confirms it in place', async () => {
     const waiting = makeSession({ status: 'scheduled', requestedBy: 'client', title: 'Booked by Jordan' });
     const { server, user } = renderSchedule({ path: '/coach/sessions', sessions: [waiting, makeSession({ title: 'Already confirmed', scheduledDate: '2030-03-01T15:00:00.000Z' })] });

@@ -85,6 +85,23 @@ async function seedClient(baseUrl: string): Promise<string> {
   return token;
 }
 
+/** Reflections and skill ratings the progress routes read (issue 19): more than a page of reflections. */
+const REFLECTIONS = 60;
+const SKILL_RATINGS = 12;
+
+/** A client with LIST_ROWS goals and AI conversations, REFLECTIONS reflections and SKILL_RATINGS skill ratings. */
+async function seedProgress(baseUrl: string): Promise<string> {
+  const token = await seedClient(baseUrl);
+  for (let n = 1; n <= REFLECTIONS; n += 1) {
+    await call(baseUrl, '/reflections', { method: 'POST', token, body: { reflection: `Bench reflection ${n}: what went well and what to try next.`, mood: 1 + (n % 10), confidence: 1 + ((n * 3) % 10) } });
+  }
+  const skills = ['Communication', 'Leadership', 'Time Management', 'Confidence', 'Goal Setting', 'Decision Making'];
+  for (let n = 1; n <= SKILL_RATINGS; n += 1) {
+    await call(baseUrl, '/skill-ratings', { method: 'POST', token, body: { scores: skills.map((skill, i) => ({ skill, rating: 1 + ((n + i) % 10) })) } });
+  }
+  return token;
+}
+
 /**
  * The demo client (seeded on the server's first start, with the demo coach as their coach) holding
  * LIST_ROWS conversations with their coach, one of them with MESSAGES_IN_CONVERSATION messages.
@@ -312,6 +329,16 @@ async function benchmark(server: BuiltServer, baseUrl: string, duration: number)
     for (const path of practicePaths.filter(wanted)) {
       const label = path === '/coach/clients' ? ` (50 of ${CLIENTS_OF_COACH})` : path === '/ai-coaching/coach-analytics' ? ` (${CLIENTS_OF_COACH} clients)` : '';
       measurements.push(await measure({ name: `server  GET /api${path}${label}`, url: `${baseUrl}/api${path}`, headers: asCoach }, duration));
+    }
+  }
+
+  // The client's progress page and Data Management (issue 19): the metrics with their series, the reflections, the skill ratings, the export.
+  const progressPaths = ['/analytics/client', '/reflections', '/skill-ratings', '/auth/me/export'];
+  if (progressPaths.some(wanted)) {
+    const asClient = { authorization: `Bearer ${await seedProgress(baseUrl)}` };
+    for (const path of progressPaths.filter(wanted)) {
+      const label = path === '/reflections' ? ` (20 of ${REFLECTIONS})` : path === '/auth/me/export' ? ` (${LIST_ROWS} goals and AI conversations, ${REFLECTIONS} reflections)` : '';
+      measurements.push(await measure({ name: `server  GET /api${path}${label}`, url: `${baseUrl}/api${path}`, headers: asClient }, duration));
     }
   }
 

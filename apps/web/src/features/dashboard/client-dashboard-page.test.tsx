@@ -2,7 +2,8 @@ import { AUTH_MESSAGES, GOAL_MESSAGES } from '@coaching/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { apiFail } from '../../test/fake-api.js';
+import { apiFail, apiOk } from '../../test/fake-api.js';
+import { makeClientMetrics } from '../progress/progress-fixtures.js';
 import { renderRoutes } from '../../test/render.js';
 import { ClientDashboardPage } from './client-dashboard-page.js';
 import { goal, goalsReply, stubGoals } from './dashboard-test-utils.js';
@@ -25,6 +26,26 @@ describe('ClientDashboardPage', () => {
     ]) {
       expect(within(actions).getByRole('link', { name })).toHaveAttribute('href', href);
     }
+  });
+
+  it('shows the client’s own numbers, each opening its page', async () => {
+    const metrics = makeClientMetrics({
+      goals: { total: 4, active: 3, completed: 1, averageProgress: 40, milestonesCompleted: 5, milestonesTotal: 20 },
+      sessions: { total: 6, completed: 4, upcoming: 2, averageSatisfaction: 8 },
+      aiCoaching: { conversations: 5, messages: 61, averageSentiment: 0.2, lastActivity: null },
+      progress: { reflectionStreak: 3, trend: 'rising' },
+    });
+    stubGoals(() => goalsReply([]), (call) => (call.path === '/analytics/client' ? apiOk('GET /analytics/client', metrics) : undefined));
+    renderDashboard();
+    const tiles = await screen.findByRole('region', { name: 'Your numbers' });
+    const tile = (name: RegExp) => within(tiles).getByRole('link', { name });
+    await waitFor(() => expect(tile(/Active Goals/)).toHaveTextContent('Active Goals31 completed'));
+    expect(tile(/Active Goals/)).toHaveAttribute('href', '/client/goals');
+    expect(tile(/Upcoming Sessions/)).toHaveTextContent('Upcoming Sessions24 sessions completed');
+    expect(tile(/Upcoming Sessions/)).toHaveAttribute('href', '/client/sessions');
+    expect(tile(/AI Coaching/)).toHaveTextContent('AI Coaching561 messages');
+    expect(tile(/Reflection Streak/)).toHaveTextContent('Reflection Streak3 daysKeep it going today');
+    expect(tile(/Reflection Streak/)).toHaveAttribute('href', '/client/progress?tab=reflections');
   });
 
   it('shows the first three active goals with progress and two milestones each', async () => {

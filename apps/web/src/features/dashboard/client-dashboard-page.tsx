@@ -4,12 +4,13 @@ import { Box, Button, Grid, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useAuth } from '../../auth/auth-provider.js';
+import { ClientStatTiles } from './client-stat-tiles.js';
 import { GoalsWidget } from './goals-widget.js';
 import { InvitationsBanner } from './invitations-banner.js';
 import { QuickActions } from './quick-actions.js';
 import { UpcomingSessionsWidget } from './upcoming-sessions-widget.js';
 
-/** /client: a greeting, the coaches' invitations waiting for an answer, quick actions, the goals widget and the upcoming coach sessions; more widgets join later. */
+/** /client: a greeting, the coaches' invitations waiting for an answer, the client's numbers, quick actions, the goals widget and the upcoming coach sessions; more widgets join later. */
 export function ClientDashboardPage() {
   const { t } = useTranslation(['dashboard', 'messages']);
   const { user } = useAuth();
@@ -28,6 +29,7 @@ export function ClientDashboardPage() {
         </Button>
       </Stack>
       <InvitationsBanner />
+      <ClientStatTiles />
       <QuickActions />
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, lg: 8 }}>

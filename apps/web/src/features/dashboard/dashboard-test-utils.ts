@@ -1,6 +1,7 @@
 import type { Goal, Milestone, Session } from '@coaching/contract';
 import { apiFail, apiOk, stubApi, type FakeReply, type FetchCall } from '../../test/fake-api.js';
 import { storeSession, testUser } from '../../test/render.js';
+import { makeClientMetrics } from '../progress/progress-fixtures.js';
 
 const DAY = 86_400_000;
 const id = (n: number, kind: number) => `00000000-0000-4000-8000-${String(kind).padStart(4, '0')}${String(n).padStart(8, '0')}`;
@@ -43,6 +44,8 @@ export function stubGoals(goals: () => FakeReply, other: (call: FetchCall) => Fa
     if (reply) return reply;
     // The upcoming sessions widget sits beside the goals: none unless a test says otherwise.
     if (call.path.startsWith('/sessions/upcoming/list')) return apiOk('GET /sessions/upcoming/list', { sessions: [] });
+    // The number tiles above: a client with nothing yet unless a test says otherwise.
+    if (call.path === '/analytics/client') return apiOk('GET /analytics/client', makeClientMetrics());
     return apiFail(404, 'Not found', 'NOT_FOUND');
   });
 }

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiFail, apiOk } from '../../test/fake-api.js';
-import { makeClientMetrics } from '../progress/progress-fixtures.js';
+import { makeClientMetrics } from '../../test/client-metrics.js';
 import { renderRoutes } from '../../test/render.js';
 import { ClientDashboardPage } from './client-dashboard-page.js';
 import { goal, goalsReply, stubGoals } from './dashboard-test-utils.js';

@@ -1,7 +1,7 @@
 import type { Goal, Milestone, Session } from '@coaching/contract';
 import { apiFail, apiOk, stubApi, type FakeReply, type FetchCall } from '../../test/fake-api.js';
 import { storeSession, testUser } from '../../test/render.js';
-import { makeClientMetrics } from '../progress/progress-fixtures.js';
+import { makeClientMetrics } from '../../test/client-metrics.js';
 
 const DAY = 86_400_000;
 const id = (n: number, kind: number) => `00000000-0000-4000-8000-${String(kind).padStart(4, '0')}${String(n).padStart(8, '0')}`;

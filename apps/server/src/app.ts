@@ -29,6 +29,7 @@ import { goalsModule } from './modules/goals/index.js';
 import { healthModule } from './modules/health/index.js';
 import { notificationsModule } from './modules/notifications/index.js';
 import { reflectionsModule } from './modules/reflections/index.js';
+import { reportsModule } from './modules/reports/index.js';
 import { sessionsModule } from './modules/sessions/index.js';
 import { templatesModule } from './modules/templates/index.js';
 import { type AppModule, buildModules, type ProvidedBy } from './modules/module.js';
@@ -68,6 +69,8 @@ const MODULES = [
   reflectionsModule,
   sessionsModule,
   coachModule,
+  // After coach, goals and sessions: the weekly report reads the client's progress through them.
+  reportsModule,
   eventsModule,
   accountModule,
 ] as const;
@@ -111,7 +114,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { services, built } = buildModules(MODULES satisfies readonly AppModule<Services, object>[], platform);
   app.decorate('services', services);
   registerWriteRequests(app, { database, keys: createIdempotencyRepository(database.db), clock: services.clock, logger: app.log });
-  // Every module has registered its job handlers by now.
+  // Every module has registered its job handlers by now, and scheduled its recurring jobs.
+  for (const { module } of built) await module.start?.();
   services.jobs.start(config.jobsPollMs);
   app.addHook('onClose', async () => {
     await services.jobs.stop();

@@ -5,6 +5,8 @@ export type BuiltModule<Provides extends object> = {
   provides?: Provides;
   /** Registers the module's routes on the /api scope, under the module's own prefix. */
   routes?: (api: FastifyInstance) => PromiseLike<unknown>;
+  /** Runs once every module is built, before the job queue polls: schedules the module's recurring jobs. */
+  start?: () => Promise<void>;
   /** Runs when the app closes, after the last request. */
   close?: () => Promise<void>;
 };

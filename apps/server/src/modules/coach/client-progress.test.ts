@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { composeProgress, localDay, reflectionStreak } from './client-progress.js';
+import { changeOf, composeProgress, localDay, reflectionStreak, weekOf } from './client-progress.js';
 import type { DayActivity } from './client-progress.repository.js';
 
 const NOW = new Date('2026-12-02T09:00:00Z'); // a Wednesday
@@ -62,5 +62,28 @@ describe('reflectionStreak', () => {
     expect(reflectionStreak(['2026-12-01', '2026-11-30'], '2026-12-02')).toBe(2);
     expect(reflectionStreak(['2026-11-30', '2026-11-29'], '2026-12-02')).toBe(0);
     expect(reflectionStreak([], '2026-12-02')).toBe(0);
+  });
+});
+
+describe('weekOf', () => {
+  it('adds up one Monday-to-Sunday week of the series, with the mean mood and confidence of its reflections', () => {
+    const { days } = composeProgress({
+      ...base,
+      activity: [
+        reflection('2026-11-23', 9, 9),
+        reflection('2026-11-24', 8, 6, 3),
+        reflection('2026-11-29', 4, 6),
+        { date: '2026-11-29', kind: 'sessions', count: 1, mood: null, confidence: null },
+        { date: '2026-11-30', kind: 'aiMessages', count: 5, mood: null, confidence: null },
+      ],
+    });
+    expect(weekOf(days, '2026-11-23')).toEqual({ aiMessages: 0, messages: 0, sessions: 1, reflections: 5, mood: 7.4, confidence: 6.6 });
+    expect(weekOf(days, '2026-11-16')).toEqual({ aiMessages: 0, messages: 0, sessions: 0, reflections: 0, mood: null, confidence: null });
+  });
+});
+
+describe('changeOf', () => {
+  it('says up or down from half a point, about the same within it, and nothing without both weeks', () => {
+    expect([changeOf(7, 6.5), changeOf(6, 6.5), changeOf(6.6, 6.5), changeOf(6, null), changeOf(null, 6)]).toEqual(['up', 'down', 'same', null, null]);
   });
 });

@@ -59,6 +59,35 @@ function trendOf(days: Day[], everActive: boolean): ClientProgress['trend'] {
   return 'steady';
 }
 
+export type WeekFigures = Activity & {
+  /** The mean mood and confidence of the week's reflections, 1-10; null without one. */
+  mood: number | null;
+  confidence: number | null;
+};
+
+/** One week of the progress series (Monday `week`, YYYY-MM-DD in the client's timezone) added up: the weekly report's figures. */
+export function weekOf(days: ClientProgress['days'], week: string): WeekFigures {
+  const inWeek = days.filter((day) => day.date >= week && day.date < addDays(week, WEEK_DAYS));
+  const activity = emptyActivity();
+  for (const day of inWeek) for (const kind of Object.keys(activity) as (keyof Activity)[]) activity[kind] += day[kind];
+  // Each day holds the mean of its reflections: weighted by their count, the days give the week's mean.
+  const weighted = (key: 'mood' | 'confidence') => {
+    const rated = inWeek.filter((day) => day[key] !== null && day.reflections > 0);
+    const count = rated.reduce((sum, day) => sum + day.reflections, 0);
+    return count === 0 ? null : round1(rated.reduce((sum, day) => sum + day[key]! * day.reflections, 0) / count);
+  };
+  return { ...activity, mood: weighted('mood'), confidence: weighted('confidence') };
+}
+
+/** How a week's mean mood or confidence compares with the week before, by the banner's measure; null when either has none. */
+export function changeOf(now: number | null, before: number | null): 'up' | 'down' | 'same' | null {
+  if (now === null || before === null) return null;
+  return now - before >= MOOD_CHANGE ? 'up' : before - now >= MOOD_CHANGE ? 'down' : 'same';
+}
+
+/** The Monday a week before `week`. */
+export const weekBefore = (week: string) => addDays(week, -WEEK_DAYS);
+
 /**
  * The progress page's series (issue 19) from what the client did: the last 30 days and 12 weeks in their
  * timezone, their achievements and reflection streak, and the trend the encouragement banner speaks of.

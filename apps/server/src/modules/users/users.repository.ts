@@ -1,5 +1,5 @@
-import { notificationSettingsOf } from '@coaching/contract';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { DEFAULT_TIMEZONE, notificationSettingsOf } from '@coaching/contract';
+import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users, type NewUserRow, type UserRow } from '../../db/schema/users.js';
 import { preferencesFrom } from './users.mapper.js';
@@ -18,7 +18,45 @@ export type Contact = Person & {
   wantsSessionReminders: boolean;
   /** Goal notifications are on (preferences.notifications.goalUpdates). */
   wantsGoalUpdates: boolean;
+  /** The weekly progress report is on (profile.communicationPreferences.weeklyReports); it is mailed only with wantsEmail. */
+  wantsWeeklyReports: boolean;
+  /** The account may sign in: active and not deleted. */
+  active: boolean;
 };
+
+const contactColumns = {
+  id: users.id,
+  role: users.role,
+  coachId: users.coachId,
+  email: users.email,
+  profile: users.profile,
+  preferences: users.preferences,
+  isActive: users.isActive,
+  deletedAt: users.deletedAt,
+};
+
+function toContact(row: { [K in keyof typeof contactColumns]: UserRow[K] }): Contact {
+  const { profile, preferences: saved, isActive, deletedAt, ...rest } = row;
+  const preferences = preferencesFrom(saved);
+  const wants = notificationSettingsOf({ profile, preferences });
+  return {
+    ...rest,
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    timezone: profile.timezone || DEFAULT_TIMEZONE,
+    phone: profile.phone,
+    language: preferences.language,
+    wantsEmail: wants.email,
+    wantsSessionReminders: wants.sessionReminders,
+    wantsGoalUpdates: wants.goalUpdates,
+    wantsWeeklyReports: wants.weeklyReports,
+    active: isActive && deletedAt === null,
+  };
+}
+
+/** A profile saved without a timezone is in the default one. */
+const timezoneOf = sql<string>`coalesce(${users.profile}->>'timezone', ${DEFAULT_TIMEZONE})`;
+const activeClient = and(eq(users.role, 'client'), eq(users.isActive, true), isNull(users.deletedAt));
 
 export function createUsersRepository(db: Db) {
   return {
@@ -71,26 +109,24 @@ export function createUsersRepository(db: Db) {
 
     /** Who the users are, without anything secret: id, role, coach and name. */
     async findContact(id: string, tx: Db = db): Promise<Contact | undefined> {
-      const [row] = await tx
-        .select({ id: users.id, role: users.role, coachId: users.coachId, email: users.email, profile: users.profile, preferences: users.preferences })
+      const [row] = await tx.select(contactColumns).from(users).where(eq(users.id, id)).limit(1);
+      return row && toContact(row);
+    },
+
+    /** The timezones the active clients live in, each once. */
+    async listActiveClientTimezones(tx: Db = db): Promise<string[]> {
+      const rows = await tx.selectDistinct({ timezone: timezoneOf }).from(users).where(activeClient);
+      return rows.map((row) => row.timezone);
+    },
+
+    /** The active clients of these timezones whose account was made by `joinedBy`. */
+    async listActiveClientContactsIn(timezones: string[], joinedBy: Date, tx: Db = db): Promise<Contact[]> {
+      if (timezones.length === 0) return [];
+      const rows = await tx
+        .select(contactColumns)
         .from(users)
-        .where(eq(users.id, id))
-        .limit(1);
-      if (!row) return undefined;
-      const { profile, preferences: saved, ...rest } = row;
-      const preferences = preferencesFrom(saved);
-      const wants = notificationSettingsOf({ profile, preferences });
-      return {
-        ...rest,
-        firstName: profile.firstName,
-        lastName: profile.lastName,
-        timezone: profile.timezone,
-        phone: profile.phone,
-        language: preferences.language,
-        wantsEmail: wants.email,
-        wantsSessionReminders: wants.sessionReminders,
-        wantsGoalUpdates: wants.goalUpdates,
-      };
+        .where(and(activeClient, inArray(timezoneOf, timezones), lte(users.createdAt, joinedBy)));
+      return rows.map(toContact);
     },
 
     async findPeople(ids: string[], tx: Db = db): Promise<Person[]> {

@@ -115,6 +115,10 @@ export function createUsersService(deps: {
     findContact: (userId: string, tx?: Db) => users.findContact(userId, tx),
     clientIdsOfCoach: (coachId: string, tx?: Db) => users.listClientIdsOfCoach(coachId, tx),
     allClientIds: (tx?: Db) => users.listClientIds(tx),
+    /** The timezones of the active clients (the weekly report's sweep finds whose Monday morning it is). */
+    activeClientTimezones: (tx?: Db) => users.listActiveClientTimezones(tx),
+    /** The active clients of these timezones who had an account by `joinedBy`, with their notification switches. */
+    activeClientContactsIn: (timezones: string[], joinedBy: Date, tx?: Db) => users.listActiveClientContactsIn(timezones, joinedBy, tx),
     /** Every active admin: they watch over every client (safety alerts). */
     activeAdminIds: (tx?: Db) => users.listActiveIdsOfRole('admin', tx),
 

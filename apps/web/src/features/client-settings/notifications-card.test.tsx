@@ -19,6 +19,9 @@ describe('ClientSettingsPage: notifications', () => {
     expect(toggle(notifications, en.notifications.goalUpdates)).toBeChecked();
     expect(toggle(notifications, en.notifications.sessionReminders)).toHaveAccessibleDescription(en.notifications.hints.sessionReminders);
     expect(toggle(notifications, en.notifications.push)).toHaveAccessibleDescription(en.notifications.hints.push);
+    expect(toggle(notifications, en.notifications.weeklyReports)).toHaveAccessibleDescription(
+      'A summary of your week by email every Monday morning: goals, sessions, reflections and mood. Needs email notifications on.',
+    );
   });
 
   it('shows SMS off and disabled, saying that text messages are not set up yet', async () => {

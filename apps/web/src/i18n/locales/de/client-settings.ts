@@ -16,7 +16,7 @@ const de: Catalogue<typeof en> = {
       email: 'Neue Nachrichten, Sitzungsänderungen und Erinnerungen zusätzlich zur App auch per E-Mail.',
       sms: 'SMS sind auf dieser Plattform noch nicht eingerichtet.',
       push: 'Browser-Benachrichtigungen kommen in einer späteren Version; Ihre Auswahl bleibt bis dahin gespeichert.',
-      weeklyReports: 'Eine wöchentliche Zusammenfassung Ihres Fortschritts. Sie wird noch nicht versendet; Ihre Auswahl bleibt bis dahin gespeichert.',
+      weeklyReports: 'Jeden Montagmorgen eine Zusammenfassung Ihrer Woche per E-Mail: Ziele, Sitzungen, Reflexionen und Stimmung. Setzt aktivierte E-Mail-Benachrichtigungen voraus.',
       sessionReminders: 'Eine Erinnerung 24 Stunden und 1 Stunde vor jeder Sitzung, in der App und bei aktivierter E-Mail auch per E-Mail.',
       goalUpdates: 'Eine Benachrichtigung, wenn Ihr Coach eines Ihrer Ziele aktualisiert.',
     },

@@ -14,7 +14,7 @@ export default {
       email: 'New messages, session changes and reminders by email as well as in the app.',
       sms: 'Text messages are not set up on this platform yet.',
       push: 'Browser notifications come in a later version; your choice is kept until then.',
-      weeklyReports: 'A weekly summary of your progress. It is not sent yet; your choice is kept until it is.',
+      weeklyReports: 'A summary of your week by email every Monday morning: goals, sessions, reflections and mood. Needs email notifications on.',
       sessionReminders: 'A reminder 24 hours and 1 hour before each session, in the app and, with email on, by email.',
       goalUpdates: 'A notification when your coach updates one of your goals.',
     },

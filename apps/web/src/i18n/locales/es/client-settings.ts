@@ -16,7 +16,7 @@ const es: Catalogue<typeof en> = {
       email: 'Mensajes nuevos, cambios de sesiones y recordatorios por correo electrónico, además de en la aplicación.',
       sms: 'Los mensajes de texto aún no están configurados en esta plataforma.',
       push: 'Las notificaciones del navegador llegarán en una versión posterior; tu elección se guarda hasta entonces.',
-      weeklyReports: 'Un resumen semanal de tu progreso. Aún no se envía; tu elección se guarda hasta que se envíe.',
+      weeklyReports: 'Un resumen de tu semana por correo electrónico cada lunes por la mañana: objetivos, sesiones, reflexiones y estado de ánimo. Requiere las notificaciones por correo electrónico activadas.',
       sessionReminders: 'Un recordatorio 24 horas y 1 hora antes de cada sesión, en la aplicación y, con el correo activado, por correo electrónico.',
       goalUpdates: 'Una notificación cuando tu coach actualiza uno de tus objetivos.',
     },

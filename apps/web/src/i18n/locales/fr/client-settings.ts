@@ -16,7 +16,7 @@ const fr: Catalogue<typeof en> = {
       email: 'Nouveaux messages, changements de séance et rappels par e-mail, en plus de l’application.',
       sms: 'Les SMS ne sont pas encore configurés sur cette plateforme.',
       push: 'Les notifications du navigateur arriveront dans une version ultérieure ; votre choix est conservé d’ici là.',
-      weeklyReports: 'Un résumé hebdomadaire de votre progression. Il n’est pas encore envoyé ; votre choix est conservé d’ici là.',
+      weeklyReports: 'Un résumé de votre semaine par e-mail chaque lundi matin : objectifs, séances, réflexions et humeur. Nécessite les notifications par e-mail activées.',
       sessionReminders: 'Un rappel 24 heures et 1 heure avant chaque séance, dans l’application et, si l’e-mail est activé, par e-mail.',
       goalUpdates: 'Une notification lorsque votre coach met à jour l’un de vos objectifs.',
     },

@@ -34,7 +34,7 @@ export const SafetyAlertChangedEventSchema = z.object({
 });
 export type SafetyAlertChangedEvent = z.infer<typeof SafetyAlertChangedEventSchema>;
 
-export const SESSION_END_REASONS = ['logout', 'revoked', 'password_changed', 'password_reset', 'deactivated'] as const;
+export const SESSION_END_REASONS = ['logout', 'revoked', 'password_changed', 'password_reset', 'deactivated', 'account_deleted'] as const;
 export const SessionEndReasonSchema = z.enum(SESSION_END_REASONS);
 export type SessionEndReason = z.infer<typeof SessionEndReasonSchema>;
 

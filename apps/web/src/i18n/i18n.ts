@@ -58,7 +58,31 @@ export const i18nReady = i18n
 
 /** Fetches catalogues before the page that needs them renders, side by side with the page's own code. */
 export function loadNamespaces(namespaces: readonly Namespace[]): Promise<void> {
-  return i18n.loadNamespaces([...namespaces]);
+  const loading = i18n.loadNamespaces([...namespaces]);
+  return namespaces.includes(MESSAGES_NAMESPACE) ? Promise.all([loading, englishMessagesReady()]).then(() => undefined) : loading;
+}
+
+let englishMessages: Promise<void> | undefined;
+
+/**
+ * The English messages, in whatever language the reader uses: the server and the contract write their messages
+ * in English, and localizeMessage finds a message's key by its English text. A page first loaded in Spanish
+ * would otherwise have only the Spanish catalogue and show the server's words untranslated.
+ */
+function englishMessagesReady(): Promise<void> {
+  if (i18n.hasResourceBundle('en', MESSAGES_NAMESPACE)) return Promise.resolve();
+  const load = LAZY_CATALOGUES[`./locales/en/${MESSAGES_NAMESPACE}.ts`];
+  if (!load) return Promise.resolve();
+  englishMessages ??= load().then(
+    (module) => {
+      if (!i18n.hasResourceBundle('en', MESSAGES_NAMESPACE)) i18n.addResourceBundle('en', MESSAGES_NAMESPACE, module.default, true, false);
+    },
+    () => {
+      // Without them the server's words are shown as sent, in English; a later page tries again.
+      englishMessages = undefined;
+    },
+  );
+  return englishMessages;
 }
 
 /**

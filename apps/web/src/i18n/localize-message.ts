@@ -5,13 +5,14 @@ import { i18n } from './i18n.js';
  * text is looked up in the English catalogue and said in the reader's language; any other text (a message the
  * contract does not hold, a user's own words) is shown as it came.
  */
-let index: Map<string, string> | undefined;
+let index: { of: unknown; keys: Map<string, string> } | undefined;
 
 function englishIndex(): Map<string, string> {
-  if (index) return index;
-  // The English messages load with every page but the landing (i18n.ts); until they are in, nothing is known.
+  // The English messages load with every page but the landing, whatever the language (i18n.ts); until they are
+  // in, nothing is known. Built once per bundle: a bundle loaded again is indexed again.
   const english: unknown = i18n.getResourceBundle('en', 'messages');
   if (!english) return new Map();
+  if (index?.of === english) return index.keys;
   const built = new Map<string, string>();
   const walk = (node: unknown, path: string) => {
     if (typeof node === 'string') {
@@ -21,8 +22,8 @@ function englishIndex(): Map<string, string> {
     }
   };
   walk(english, '');
-  index = built;
-  return index;
+  index = { of: english, keys: built };
+  return built;
 }
 
 export function localizeMessage(text: string): string;

@@ -37,11 +37,13 @@ describe('reactToUserEvent', () => {
     expect(warning).toHaveBeenCalledWith(REALTIME_MESSAGES.safetyAlertConcern('Riley Chen'));
   });
 
-  it('signs out when the session was ended elsewhere, but leaves a logout of this device to itself', () => {
+  it('signs out when the session was ended elsewhere, but leaves a logout or an account deletion of this device to itself', () => {
     sessionStore.write('access-1', testUser(), 900);
     const expired = vi.fn();
     const off = sessionEvents.on('expired', expired);
     reactToUserEvent({ type: 'session.ended', data: { reason: 'logout' } }, new QueryClient());
+    // The deleting tab loads the landing page itself, saying the account is deleted, not that the session expired.
+    reactToUserEvent({ type: 'session.ended', data: { reason: 'account_deleted' } }, new QueryClient());
     expect(expired).not.toHaveBeenCalled();
     for (const reason of ['deactivated', 'password_changed', 'password_reset', 'revoked'] as const) {
       reactToUserEvent({ type: 'session.ended', data: { reason } }, new QueryClient());

@@ -20,9 +20,9 @@ import { showTyping } from './typing.js';
 export function reactToUserEvent(event: UserEvent, queryClient: QueryClient): void {
   switch (event.type) {
     case 'session.ended':
-      // This device's own logout is already under way (other tabs follow it through storage); any
-      // other end (deactivation, a password changed elsewhere) signs out here as an expiry does.
-      if (event.data.reason !== 'logout') sessionEvents.emitExpired();
+      // This device's own logout or account deletion is already under way (other tabs follow it through
+      // storage); any other end (deactivation, a password changed elsewhere) signs out here as an expiry does.
+      if (event.data.reason !== 'logout' && event.data.reason !== 'account_deleted') sessionEvents.emitExpired();
       return;
     case 'safety.alert': {
       // The dashboard's overview and, under its key, every AI oversight screen.

@@ -137,7 +137,7 @@ export function createAccountService(deps: {
       await erasure.erase(traces, { passwordHash: await hashPassword(randomBytes(32).toString('base64url')), at: clock() });
       // After the commit: every instance forgets the sessions, and the client's other open pages sign out.
       deps.userEvents.revokeSessions(account.id);
-      deps.userEvents.endSessions(account.id, 'revoked');
+      deps.userEvents.endSessions(account.id, 'account_deleted');
     },
   };
 }

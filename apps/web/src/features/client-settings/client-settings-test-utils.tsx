@@ -75,7 +75,7 @@ export function renderClientSettings(
       <PaletteMode />
     </>
   );
-  const view = renderRoutes([{ path: '/client/settings', element: page }, { path: '/', element: <h1>Landing</h1> }], '/client/settings');
+  const view = renderRoutes([{ path: '/client/settings', element: page }], '/client/settings');
   return { ...view, server, user: userEvent.setup() };
 }
 

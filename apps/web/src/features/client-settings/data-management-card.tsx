@@ -1,4 +1,4 @@
-import { DeleteAccountBodySchema, PROFILE_MESSAGES, SUCCESS_MESSAGES } from '@coaching/contract';
+import { DeleteAccountBodySchema, PATHS, PROFILE_MESSAGES, SUCCESS_MESSAGES } from '@coaching/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
 import DownloadIcon from '@mui/icons-material/Download';
@@ -6,11 +6,10 @@ import { Alert, Button, Card, CardContent, Dialog, DialogActions, DialogContent,
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { useDeleteAccount, useExportData } from '../../api/account.js';
 import { failureMessage } from '../../api/error-messages.js';
-import { useAuth } from '../../auth/auth-provider.js';
-import { notify } from '../../components/notify.js';
+import { sessionStore } from '../../api/session-store.js';
+import { flashAfterReload, notify } from '../../components/notify.js';
 import { PasswordField } from '../../components/password-field.js';
 import { localizeMessage } from '../../i18n/localize-message.js';
 
@@ -86,8 +85,6 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('client-settings');
   const titleId = useId();
   const textId = useId();
-  const navigate = useNavigate();
-  const { logout } = useAuth();
   const remove = useDeleteAccount();
   const [failure, setFailure] = useState<string>();
   const form = useForm<{ password: string }>({ resolver: zodResolver(DeleteAccountBodySchema), defaultValues: { password: '' } });
@@ -96,11 +93,12 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   const submit = form.handleSubmit((body) => {
     setFailure(undefined);
     remove.mutate(body, {
-      onSuccess: async () => {
-        notify.success(SUCCESS_MESSAGES.accountDeleted);
-        // Every session of the account has ended on the server; this browser forgets it and leaves for the landing page.
-        await logout({ silent: true });
-        await navigate('/', { replace: true });
+      onSuccess: () => {
+        // Every session of the account has ended on the server. This browser forgets it and loads the landing
+        // page afresh (no return path to remember, nothing of the account left in memory), which says it is done.
+        flashAfterReload({ variant: 'success', message: SUCCESS_MESSAGES.accountDeleted });
+        sessionStore.clear();
+        window.location.assign(PATHS.landing);
       },
       onError: (error) => {
         const message = failureMessage(error, { fallback: PROFILE_MESSAGES.deleteAccountFailed });

@@ -1,7 +1,7 @@
 import { defineModule } from '../modules/module.js';
 import { createAccessPolicy } from './policy.js';
 
-export type { Caller } from './caller.js';
+export { jobActingFor, type Caller } from './caller.js';
 export { type AccessPolicy, createAccessPolicy } from './policy.js';
 export { ACCESS_RULES, ACTIONS, type Action, type Decision, decide, RELATIONS, type Relation, roleMayAttempt } from './rules.js';
 

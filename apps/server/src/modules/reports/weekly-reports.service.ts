@@ -1,5 +1,5 @@
 import { isValidTimeZone, PATHS } from '@coaching/contract';
-import type { Caller } from '../../access/index.js';
+import { jobActingFor } from '../../access/index.js';
 import type { JobQueue } from '../../jobs/queue.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { CoachService } from '../coach/coach.service.js';
@@ -78,7 +78,7 @@ export function createWeeklyReports(deps: {
     if (!client || !wantsReport(client)) return;
     const week = weekStarting(monday, client.timezone);
     if (now.getTime() > week.to.getTime() + STALE_AFTER_MS) return;
-    const asClient: Caller = { userId: client.id, role: 'client', sessionId: '' };
+    const asClient = jobActingFor({ id: client.id, role: 'client' }, WEEKLY_REPORT_JOB);
     const [metrics, goals, [nextSession]] = await Promise.all([
       deps.coachService.clientMetrics(asClient, client.id),
       deps.goalsService.goalsOfClient(client.id),

@@ -2,7 +2,7 @@ import type { CoachClient } from '@coaching/contract';
 import { Avatar, Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../i18n/format.js';
-import { clientName } from './client-edit-paths.js';
+import { clientName } from '../../i18n/person-name.js';
 
 /** Who the client is: name, email, whether their account is in use, since when they are a member and when last active. */
 export function ClientEditHeader({ client }: { client: CoachClient }) {

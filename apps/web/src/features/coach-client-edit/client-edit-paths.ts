@@ -1,7 +1,5 @@
 import { PATHS, pathTo } from '@coaching/contract';
 
-export { clientName } from '../../i18n/person-name.js';
-
 /** Where the client page leads: the client's AI set-up and AI conversations, and a new conversation or session with them. */
 export function clientLinks(clientId: string) {
   const withClient = `?clientId=${encodeURIComponent(clientId)}`;

@@ -8,7 +8,8 @@ import { IconButton, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/mat
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { clientName, clientPaths } from './client-paths.js';
+import { clientName } from '../../i18n/person-name.js';
+import { clientPaths } from './client-paths.js';
 import { RemoveClientDialog } from './remove-client-dialog.js';
 import { useCopyEmail } from './use-copy-email.js';
 

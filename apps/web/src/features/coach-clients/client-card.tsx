@@ -10,7 +10,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useFormat } from '../../i18n/format.js';
 import { ClientCardMenu } from './client-card-menu.js';
-import { clientName, clientPaths } from './client-paths.js';
+import { clientName } from '../../i18n/person-name.js';
+import { clientPaths } from './client-paths.js';
 import { ClientCounters } from './client-counters.js';
 import { SessionProgress } from './session-progress.js';
 

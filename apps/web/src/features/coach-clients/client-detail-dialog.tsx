@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActivityTab } from './activity-tab.js';
 import { AiConfigTab } from './ai-config-tab.js';
-import { clientName } from './client-paths.js';
+import { clientName } from '../../i18n/person-name.js';
 import { ProfileTab } from './profile-tab.js';
 import { SettingsTab } from './settings-tab.js';
 

@@ -1,7 +1,5 @@
 import { PATHS, pathTo } from '@coaching/contract';
 
-export { clientName } from '../../i18n/person-name.js';
-
 /** Where a client card leads (spec section 2): the client's own pages, and a new conversation or session with them. */
 export function clientPaths(clientId: string) {
   const withClient = `?clientId=${encodeURIComponent(clientId)}`;

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useRemoveClient } from '../../api/coach.js';
 import { failureMessage } from '../../api/error-messages.js';
 import { notify } from '../../components/notify.js';
-import { clientName } from './client-paths.js';
+import { clientName } from '../../i18n/person-name.js';
 
 /** Remove Client asks first (spec section 5), then ends the relationship for real and says what it did. */
 export function RemoveClientDialog({ client, open, onClose }: { client: CoachClient; open: boolean; onClose: () => void }) {

@@ -2,8 +2,6 @@ import type { Reflection, SkillRating, SkillRatingOverview } from '@coaching/con
 import { NOW } from '../../test/client-metrics.js';
 import { fixtureId, TEST_CLIENT_ID, TEST_COACH_ID } from '../../test/factories.js';
 
-export { DAYS, makeClientMetrics, makeProgress, NOW, TODAY, WEEKS } from '../../test/client-metrics.js';
-
 export function makeReflection(n: number, overrides: Partial<Reflection> = {}): Reflection {
   const date = new Date(NOW.getTime() - n * 86_400_000).toISOString();
   return { _id: fixtureId(n, 40), clientId: TEST_CLIENT_ID, reflection: `Reflection ${n}`, mood: 6, confidence: 5, date, updatedAt: date, ...overrides };

@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '../../i18n/locales/en/progress.js';
 import { makeGoal } from '../../test/factories.js';
 import { apiFail, callsTo } from '../../test/fake-api.js';
-import { DAYS, makeClientMetrics, makeProgress, renderProgress, WEEKS } from './progress-test-utils.js';
+import { DAYS, makeClientMetrics, makeProgress, WEEKS } from '../../test/client-metrics.js';
+import { renderProgress } from './progress-test-utils.js';
 
 afterEach(() => vi.useRealTimers());
 

@@ -3,7 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '../../i18n/locales/en/progress.js';
 import { apiFail, callsTo } from '../../test/fake-api.js';
-import { makeClientMetrics, makeReflection, makeSkillRating, noSkillRatings, renderProgress } from './progress-test-utils.js';
+import { makeClientMetrics } from '../../test/client-metrics.js';
+import { makeReflection, makeSkillRating, noSkillRatings } from './progress-fixtures.js';
+import { renderProgress } from './progress-test-utils.js';
 
 afterEach(() => vi.useRealTimers());
 

@@ -4,10 +4,9 @@ import { fixtureId } from '../../test/factories.js';
 import { apiFail, apiOk, type FakeReply, type FetchCall } from '../../test/fake-api.js';
 import { testUser } from '../../test/render.js';
 import { renderWithFakeApi } from '../../test/render-with-fake-api.js';
-import { makeClientMetrics, makeSkillRating, noSkillRatings, NOW, TODAY } from './progress-fixtures.js';
+import { makeClientMetrics, NOW, TODAY } from '../../test/client-metrics.js';
+import { makeSkillRating, noSkillRatings } from './progress-fixtures.js';
 import { ProgressPage } from './progress-page.js';
-
-export * from './progress-fixtures.js';
 
 /** What the fake API holds; a reflection written through it shows in the metrics' today, as the server's would. */
 export type FakeProgressServer = { metrics: ClientMetrics; reflections: Reflection[]; goals: Goal[]; skills: SkillRatingOverview; calls: FetchCall[] };

@@ -8,6 +8,7 @@ import { createUsersRepository } from './modules/users/users.repository.js';
 import { createUsersService } from './modules/users/users.service.js';
 import { seedDemoConversation } from './seed-conversations.js';
 import { seedDemoGoals } from './seed-goals.js';
+import { seedDemoProgress } from './seed-progress.js';
 import { seedDemoSessions } from './seed-sessions.js';
 import { seedDemoTemplates } from './seed-templates.js';
 
@@ -22,8 +23,9 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
 const SEEDED_KEY = 'demo_seeded_at';
 
 /**
- * Creates the demo accounts and the demo client's goals on the first start of an installation, and
- * never again: a later start keeps whatever users changed or deleted. Returns whether it seeded.
+ * Creates the demo accounts and the demo client's goals, conversation, sessions, reflections and skill
+ * ratings (and the coach's templates) on the first start of an installation, and never again: a later
+ * start keeps whatever users changed or deleted. Returns whether it seeded.
  */
 export async function seedDemoData(database: Database): Promise<boolean> {
   return database.db.transaction(async (tx) => {
@@ -88,6 +90,7 @@ export async function seedDemoData(database: Database): Promise<boolean> {
     await seedDemoConversation(tx as unknown as Database['db'], { coachId, clientId: created.get('client')! }, new Date());
     await seedDemoSessions(tx as unknown as Database['db'], { coachId, clientId: created.get('client')!, coachTimeZone: 'America/Los_Angeles' }, new Date());
     await seedDemoTemplates(tx as unknown as Database['db'], coachId, new Date());
+    await seedDemoProgress(tx as unknown as Database['db'], { coachId, clientId: created.get('client')!, clientTimeZone: 'UTC' }, new Date());
     return true;
   });
 }

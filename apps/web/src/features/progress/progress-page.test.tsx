@@ -93,6 +93,17 @@ describe('ProgressPage', () => {
     expect(items).toEqual(['Reflexionsserie von 5 Tagen10.03.2030', 'Ziel erreicht: Run a 10k08.03.2030', 'Meilenstein erreicht: First 5k01.03.2030', 'Sitzung abgeschlossen: Career check-in20.02.2030']);
   });
 
+  it('shows the five latest achievements, and all of them on Show all', async () => {
+    const achievements = Array.from({ length: 8 }, (_, n) => ({ type: 'milestone_completed' as const, title: `Step ${n + 1}`, at: `2030-03-0${n + 1}T10:00:00.000Z` }));
+    const { user } = renderProgress({ metrics: makeClientMetrics({ progress: { achievements, trend: 'rising' } }) });
+    const list = await screen.findByRole('region', { name: en.achievements.title });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(5);
+    await user.click(within(list).getByRole('button', { name: 'Show all 8' }));
+    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toContain('Reached milestone: Step 8Mar 8, 2030');
+    await user.click(within(list).getByRole('button', { name: en.achievements.showFewer }));
+    expect(within(list).getAllByRole('listitem')).toHaveLength(5);
+  });
+
   it('says when the progress could not be loaded, and loads it again on Try again', async () => {
     let fail = true;
     const { user } = renderProgress({ override: (call) => (call.path === '/analytics/client' && fail ? apiFail(500, 'Internal server error', 'INTERNAL_ERROR') : undefined) });

@@ -1,4 +1,4 @@
-import { Box, Grid, Skeleton, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Grid, Skeleton, Stack, Tab, Tabs, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClientMetrics } from '../../api/progress.js';
@@ -20,6 +20,8 @@ export function ProgressPage() {
   const ids = useId();
   const [tab, setTab] = useProgressTab();
   const metrics = useClientMetrics();
+  // On a phone the four tabs share the width, so none hides behind a scroll arrow.
+  const narrow = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   const tabId = (value: string) => `${ids}-tab-${value}`;
   const panelId = `${ids}-panel`;
 
@@ -55,9 +57,9 @@ export function ProgressPage() {
         <Typography color="text.secondary">{t('subtitle')}</Typography>
       </div>
       {summary()}
-      <Tabs value={tab} onChange={(_event, value: typeof tab) => setTab(value)} aria-label={t('tabs.label')} variant="scrollable" allowScrollButtonsMobile>
+      <Tabs value={tab} onChange={(_event, value: typeof tab) => setTab(value)} aria-label={t('tabs.label')} variant={narrow ? 'fullWidth' : 'standard'}>
         {PROGRESS_TABS.map((value) => (
-          <Tab key={value} value={value} label={t(`tabs.${value}`)} id={tabId(value)} aria-controls={panelId} />
+          <Tab key={value} value={value} label={t(`tabs.${value}`)} id={tabId(value)} aria-controls={panelId} sx={narrow ? { minWidth: 0, px: 0.5 } : undefined} />
         ))}
       </Tabs>
       <Box role="tabpanel" id={panelId} aria-labelledby={tabId(tab)}>

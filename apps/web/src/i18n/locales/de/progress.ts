@@ -48,6 +48,8 @@ const de: Catalogue<typeof en> = {
     milestone_completed: 'Meilenstein erreicht: {{title}}',
     session_completed: 'Sitzung abgeschlossen: {{title}}',
     reflection_streak: 'Reflexionsserie von {{days}} Tagen',
+    showAll: 'Alle {{count}} anzeigen',
+    showFewer: 'Weniger anzeigen',
   },
   activity: {
     title: 'Wöchentliche Aktivität',

@@ -46,6 +46,8 @@ export default {
     milestone_completed: 'Reached milestone: {{title}}',
     session_completed: 'Completed session: {{title}}',
     reflection_streak: '{{days}}-day reflection streak',
+    showAll: 'Show all {{count}}',
+    showFewer: 'Show fewer',
   },
   activity: {
     title: 'Weekly activity',

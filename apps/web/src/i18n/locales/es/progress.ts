@@ -48,6 +48,8 @@ const es: Catalogue<typeof en> = {
     milestone_completed: 'Hito alcanzado: {{title}}',
     session_completed: 'Sesión completada: {{title}}',
     reflection_streak: 'Racha de reflexiones de {{days}} días',
+    showAll: 'Mostrar los {{count}}',
+    showFewer: 'Mostrar menos',
   },
   activity: {
     title: 'Actividad semanal',

@@ -48,6 +48,8 @@ const fr: Catalogue<typeof en> = {
     milestone_completed: 'Étape franchie : {{title}}',
     session_completed: 'Séance terminée : {{title}}',
     reflection_streak: 'Série de réflexions de {{days}} jours',
+    showAll: 'Afficher les {{count}}',
+    showFewer: 'Afficher moins',
   },
   activity: {
     title: 'Activité hebdomadaire',

@@ -85,8 +85,14 @@ function WidgetSession({ session }: { session: Session }) {
   const format = useFormat();
   return (
     <li>
-      <ListItemButton component={RouterLink} to={pathTo(PATHS.client.session, { id: session._id })} sx={{ gap: 1, borderRadius: 1 }}>
+      {/* The status under the title and time: beside them it squeezed the title into a narrow column. */}
+      <ListItemButton
+        component={RouterLink}
+        to={pathTo(PATHS.client.session, { id: session._id })}
+        sx={{ flexDirection: 'column', alignItems: 'flex-start', gap: 0.5, borderRadius: 1 }}
+      >
         <ListItemText
+          sx={{ my: 0 }}
           primary={session.title}
           secondary={`${format.dateTime(session.scheduledDate)} · ${t('minutes', { minutes: session.duration })}`}
         />

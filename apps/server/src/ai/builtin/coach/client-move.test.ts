@@ -127,3 +127,15 @@ describe('readMove keeps short real answers and fears apart from stuck or plain 
     expect(readMove('Public speaking terrifies me.', []).move).toBe('worry');
   });
 });
+
+describe('readMove on the forms a new author wrote (dev-g)', () => {
+  it.each([
+    ['My director will push back on it, she always does', 'worry'],
+    ["That's different, I'd have a year of savings", 'disagreement'],
+    ['give me a couple of ways to start the talk?', 'advice'],
+    ['anything that helps people stop checking email at night?', 'advice'],
+    ["I'm thinking I should ask for a mentor first", 'option'],
+  ] as const)('%s -> %s', (message, move) => {
+    expect(readMove(message, []).move).toBe(move);
+  });
+});

@@ -121,3 +121,45 @@ describe('commitments read out of a message', () => {
     expect(resolvedPointer('Saturday and Tuesday at 8:30pm', "Ok let's say Saturday and Tuesday at 8:30pm.", goal, NOW)).toBe('Running: Saturday and Tuesday at 8:30pm');
   });
 });
+
+describe('commitments in the shapes people type them', () => {
+  const items = (message: string) => findCommitments(message, NOW).map((c) => c.item);
+
+  it('reads a step said without its subject, as a note to oneself', () => {
+    expect(items('will ping sam tmrw')).toEqual(['Ping sam']);
+    expect(items('call the bank tomorrow')).toEqual(['Call the bank']);
+    expect(items('Email Sarah re the budget by Fri')).toEqual(['Email Sarah re the budget']);
+    expect(items('plan: email Raj friday, then draft the slides')).toEqual(['Email Raj, then draft the slides']);
+  });
+
+  it('reads each step of a numbered list', () => {
+    expect(items('this week: 1) book dentist 2) call the landlord 3) sleep more')).toEqual(['Book dentist', 'Call the landlord']);
+  });
+
+  it("reads 'next step for me is', days before the step, and a start said on its own", () => {
+    expect(items('next step for me is booking the venue')).toEqual(['Booking the venue']);
+    expect(items('mon and wed after work then, gym bag packed the night before')).toHaveLength(1);
+    expect(items('evenings at the desk, 7 to 8. starting tomorrow')).toEqual(['Evenings at the desk, 7 to 8, starting tomorrow']);
+  });
+
+  it('leaves requests to the coach, nouns, habits, hedges, wishes and others\u2019 plans alone', () => {
+    for (const message of [
+      'tell me what you think',
+      'book club is on friday',
+      'Finish line is in sight',
+      'run out of time every single day',
+      'maybe ask her later',
+      'move on, I guess',
+      'I could do a 1:1 with each of them. Ask what they need.',
+      'I wish I could call her tomorrow',
+      "She's going to email me on monday",
+      'speaking of which, my boss is off next week',
+      "I won't call him",
+      'I have to hand it in by the end of the month',
+      "I keep telling myself I'll start next weekend",
+      "I'm going to a trade fair in May and I always end up by the coffee stand",
+    ]) {
+      expect(items(message), message).toEqual([]);
+    }
+  });
+});

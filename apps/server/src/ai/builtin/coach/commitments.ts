@@ -15,7 +15,7 @@ export type Commitment = {
 };
 
 const OPENER =
-  /\b(?:I\s+will|I'll|I\s+am\s+going\s+to|I'm\s+going\s+to|I'm\s+gonna|I\s+commit\s+to|I'm\s+committing\s+to|I've\s+committed\s+to|I\s+promise\s+to|I\s+plan\s+to|I'm\s+planning\s+to|I've\s+decided\s+to|I\s+decided\s+to|I've\s+decided\s+I'll|I'm\s+determined\s+to|my\s+(?:next\s+)?(?:step|plan)\s+is\s+to|the\s+plan\s+is\s+to|(?<=^|[.!;:]\s*)(?:let\s+me|going\s+to|gonna)|I\s+(?:will|shall)\s+definitely|I\s+intend\s+to|I'm\s+aiming\s+to|I'm\s+setting\s+myself\s+to|we\s+will|we'll|we\s+are\s+going\s+to|we're\s+going\s+to|we're\s+gonna|(?:me|I)\s+and\s+[A-Za-z][a-z]+\s+(?:will|are\s+going\s+to)|[A-Z][a-z]+\s+and\s+(?:I|me)\s+(?:will|are\s+going\s+to)|[A-Za-z][a-z]+\s+and\s+I'll)\s+/gi;
+  /\b(?:I\s+will|I'll|I\s+am\s+going\s+to|I'm\s+going\s+to|I'm\s+gonna|I\s+commit\s+to|I'm\s+committing\s+to|I've\s+committed\s+to|I\s+promise\s+to|I\s+plan\s+to|I'm\s+planning\s+to|I've\s+decided\s+to|I\s+decided\s+to|I've\s+decided\s+I'll|I'm\s+determined\s+to|my\s+(?:next\s+)?(?:step|plan)\s+is\s+to|(?:(?:my|the)\s+)?(?:next|first)\s+(?:step|move)(?:\s+for\s+(?:me|us))?\s+(?:is|will\s+be)(?:\s+to)?|the\s+plan\s+is\s+to|(?<=^|[.!;:]\s*)(?:let\s+me|going\s+to|gonna)|I\s+(?:will|shall)\s+definitely|I\s+intend\s+to|I'm\s+aiming\s+to|I'm\s+setting\s+myself\s+to|we\s+will|we'll|we\s+are\s+going\s+to|we're\s+going\s+to|we're\s+gonna|(?:me|I)\s+and\s+[A-Za-z][a-z]+\s+(?:will|are\s+going\s+to)|[A-Z][a-z]+\s+and\s+(?:I|me)\s+(?:will|are\s+going\s+to)|[A-Za-z][a-z]+\s+and\s+I'll)\s+/gi;
 /**
  * Tentative openers ('I could', 'I should', 'I'm meeting') that make a commitment only with a day or a
  * time: 'I could sit down with Priya for 20 minutes on Monday' is a plan, 'I could delegate more' an idea.
@@ -28,7 +28,7 @@ const WHEN =
 const DECISION =
   /(?:(?<=^|[.!?:;]\s*|\b(?:ok|okay|so|right|fine|then|it)[,.]?\s+)(?:new\s+(?:rota|routine|schedule|system|process|regime|setup))\b(?=\s+(?:from|starting|as\s+of|for|is|:))|\b(?:I've\s+decided|I\s+decided|I'm\s+deciding|new\s+rule|that's\s+what\s+I'll\s+do|that's\s+the\s+plan|done\s+deal|I'm\s+doing\s+(?:it|that)|(?:it'?s|that'?s)\s+settled|consider\s+it\s+done|it\s+is\s+then|(?:(?<=^|[.!:;,]\s*)|\b(?:it'?s|that'?s|all|we'?re|I'?m)\s+)locked\s+in(?!\s+(?:my|the|a|an|his|her|their|our|your)\b))\b|\b(?:this\s+is\s+)?(?:my|so\s+the|the)\s+plan(?:\s+is)?\s*:|(?:^|[.!]\s*)(?:ok\s+|right\s+)?(?:doing\s+(?:it|that)|deal|done|sorted|locked|booked(?:\s+it)?|settled)\s*(?:[.!:]|$))\s*[:.,!-]*\s*/i;
 /** A tentative opener that is a question to oneself or a condition, never a plan. */
-const NOT_TENTATIVE_PLAN = /\b(?:panick\w*|worr\w*|nervous|anxious|scared|afraid|terrified|angry|stress\w*|feeling|struggl\w*|dread\w*|keep|always|usually|end up|better at|wonder|not sure|don't know|do not know|or should|maybe|perhaps|guess|suppose|might|try|trying|what if|shake)\b|\bevery\b(?!.*\b(?:starting|from now on)\b)/i;
+const NOT_TENTATIVE_PLAN = /\b(?:panick\w*|worr\w*|nervous|anxious|scared|afraid|terrified|angry|stress\w*|feeling|struggl\w*|dread\w*|keep|always|usually|end up|better at|wonder|wish\w*|if only|not sure|don't know|do not know|or should|maybe|perhaps|guess|suppose|might|try|trying|what if|shake)\b|\bevery\b(?!.*\b(?:starting|from now on)\b)/i;
 /** A time or a deed already past before the opener ('Back in April I emailed Raj the Friday before ... I'm doing'): the sentence tells a story. */
 const TOLD_BEFORE = /\b(?:back\s+in|ago|last\s+(?:week|month|year|time|night)|yesterday|used\s+to)\b|\b(?:I|we)\s+(?:(?:already|just|finally|actually|even|also|never)\s+)?(?:(?!need|feed|proceed|succeed)\w+ed|sent|wrote|told|said|went|met|got|had|did|made|took|spoke|saw|gave|left|kept|thought|felt|ran|rang|sat)\b/i;
 /** A day this week or next, as a wish needs to become a plan: 'I want to call her tomorrow'. */
@@ -38,7 +38,7 @@ const NEAR_DAY =
 const CONDITION_BEFORE = /\b(?:if|whether|unless)\b/i;
 
 /** Words before 'I will' that make it a thought, not a commitment: 'maybe I'll', 'not sure if I will'. */
-const HEDGE = /\b(?:maybe|perhaps|might|if|whether|unless|not sure|don't know|do not know|wonder|hope|afraid|worried|scared|terrified|nervous|anxious|dread\w*|fear\w*|think|saying|says|said|tells? me|telling me|voice|probably|feeling|shake|(?:I'd|I\s+would)\s+(?:like|love)|I\s+(?:want|wish|need)\s+to|wanna)\b/i;
+const HEDGE = /\b(?:maybe|perhaps|might|if|whether|unless|not sure|don't know|do not know|wonder|hope|afraid|worried|scared|terrified|nervous|anxious|dread\w*|fear\w*|think|saying|says|said|tells? me|telling me|tell(?:ing|s)?\s+myself|told\s+myself|keep\s+(?:saying|telling|promising)|voice|probably|feeling|shake|(?:I'd|I\s+would)\s+(?:like|love)|I\s+(?:want|wish|need)\s+to|wanna)\b/i;
 /** Things people say they 'will' do that are predictions or fears, not actions. */
 const NOT_AN_ACTION =
   /^(?:never|not|fail|lose|die|cry|mess|screw|get fired|be fired|be\s+(?!on time|there|ready|in touch|back|done|at|in|on)\w+|have changed|have \w+ed|make a mistake|mess (?:it )?up|forget|sound|look|seem|feel|get laughed|think about it|see|need|have to|probably|end up|always|keep failing|let you know|bed|sleep now)\b/i;
@@ -115,18 +115,20 @@ const DAY_THEN_STEP =
 export function findCommitments(message: string, now: Date): Commitment[] {
   message = withoutCheck(spelledOut(message));
   const commitments: Commitment[] = [];
-  const sentences = withPeopleNamed(sentencesOf(message));
+  const sentences = withStartJoined(withPeopleNamed(sentencesOf(message).flatMap(listItems)));
   const agreed = sentences.findIndex((sentence, index) => index > 0 && AGREED.test(sentence));
   if (agreed > 0 && !sentences[agreed - 1]!.endsWith('?')) {
     const floated = FLOATED.exec(sentences[agreed - 1]!);
     const said = floated?.[1]?.replace(TRAILING, '').trim();
     if (said && said.split(/\s+/).length >= 2 && !NOT_AN_ACTION.test(said)) pushCommitment(commitments, said, '', now);
   }
+  // 'I could do a 1:1 with each of them. Ask what they need.': beside a step floated, a bare one spells it out, still floated.
+  const stepFloated = FLOATING.test(message);
   const produced = new Set<number>();
   for (const [index, sentence] of sentences.entries()) {
     if (index === agreed && commitments.length > 0) continue;
     const before = commitments.length;
-    findInSentence(sentence, commitments, now);
+    findInSentence(sentence, commitments, now, stepFloated);
     if (commitments.length > before) produced.add(index);
   }
   // Beside a step said with 'I'll', the other steps of the plan said plainly with their day ("'Low Tide' goes in the second set this friday").
@@ -190,6 +192,25 @@ const SETTLED_SCHEDULE =
 /** A short sentence narrowing the step before it: 'Only the methods section.', 'Just the first two pages.' */
 const NARROWS = /^(?:only|just)\s+(?:the|a|an|my|one|two|three|\d)\b[^.?!]{0,60}[.!]?$/i;
 
+/** A plan written as a numbered list ('tasks this week: 1) write the stories 2) ask Lukas for a mock'): each item a sentence. */
+function listItems(sentence: string): string[] {
+  const items = sentence.split(/(?:^|\s+)\(?\d{1,2}[).]\s+/);
+  if (items.length < 3) return [sentence];
+  return items.filter((item, index) => item.trim() !== '' && !(index === 0 && /:\s*$/.test(item))).map((item) => item.trim());
+}
+
+/** A start said on its own ('mornings at the library, 9 to 12. starting monday'): it starts the routine before it. */
+const START_ONLY = /^(?:(?:and|so)\s+)?(?:starting|from|beginning|as\s+of)\s+(?:this\s+|next\s+)?[\w-]+(?:\s+[\w-]+)?[.!]?$/i;
+function withStartJoined(sentences: string[]): string[] {
+  const joined: string[] = [];
+  for (const sentence of sentences) {
+    const previous = joined.at(-1);
+    if (previous && !previous.endsWith('?') && START_ONLY.test(sentence)) joined[joined.length - 1] = `${previous.replace(/[.!]+$/, '')}, ${sentence}`;
+    else joined.push(sentence);
+  }
+  return joined;
+}
+
 /**
  * People named in a sentence of their own, then pointed to ('Paulo at Transportes Silva and Rui from the
  * cold storage place. I'll call them both.'): the step names them.
@@ -204,8 +225,11 @@ function withPeopleNamed(sentences: string[]): string[] {
   });
 }
 
-/** The commitments of one sentence: said with 'I'll', with a day before 'I', or announced as a plan. */
-function findInSentence(sentence: string, commitments: Commitment[], now: Date) {
+/** A step floated, not settled, somewhere in the message. */
+const FLOATING = /\b(?:I\s+could|we\s+could|maybe|perhaps|might|I\s+was\s+thinking|I'm\s+thinking|what\s+if)\b/i;
+
+/** The commitments of one sentence: said with 'I'll', with a day before 'I', announced as a plan, or said without its subject. */
+function findInSentence(sentence: string, commitments: Commitment[], now: Date, floated = false) {
   const dayFirst = DAY_THEN_STEP.exec(sentence);
   if (dayFirst && !sentence.endsWith('?') && !OPENER.test(sentence)) {
     OPENER.lastIndex = 0;
@@ -215,6 +239,12 @@ function findInSentence(sentence: string, commitments: Commitment[], now: Date) 
   OPENER.lastIndex = 0;
   // 'So: dry run with Kasia on 7 October.' A plan announced as such stands beside any 'I'll' that follows.
   const announced = /^(?:so|ok(?:ay)?|right|plan|the plan|then|concrete(?:ly)?)\s*:\s*(.+)$/i.exec(sentence);
+  const announcedBare = announced && !floated && !OPENER.test(announced[1]!) ? bareStep(announced[1]!) : undefined;
+  OPENER.lastIndex = 0;
+  if (announcedBare && !TIMED_PLAN.test(announced![1]!)) {
+    pushCommitment(commitments, announcedBare, '', now);
+    return;
+  }
   if (announced && TIMED_PLAN.test(announced[1]!) && !OPENER.test(announced[1]!)) {
     OPENER.lastIndex = 0;
     const said = announced[1]!.split(/,\s*(?:and|but)\s+|;/i)[0]!.replace(TRAILING, '').split(/\s+/).slice(0, 18).join(' ');
@@ -236,7 +266,8 @@ function findInSentence(sentence: string, commitments: Commitment[], now: Date) 
       // 'so now I'm managing the guys': 'now' with 'I'm ...ing' is how things are, not a plan.
       if (/^I'm\s/i.test(opener![0]) && !WHEN.test(sentence.replace(/\b(?:right\s+)?now\b/gi, ''))) return;
       // 'I want to go back as someone who leaves at 4:30', 'I want to finish the draft by the end of the year': a wish becomes a plan only with a day this week or next.
-      if (/\b(?:want|like)\s+to\s*$/i.test(opener![0]) && !NEAR_DAY.test(sentence)) return;
+      // So does an obligation: 'I have to answer by the end of the month' is a deadline set by others.
+      if (/\b(?:want|like|have|need)\s+to\s*$/i.test(opener![0]) && !NEAR_DAY.test(sentence)) return;
       if (said === '' || NOT_AN_ACTION.test(said) || !WHEN.test(`${lead} ${said}`)) return;
       // 'first gen society wednesday at 6, I'm going': the step is what was said before 'I'm going'.
       const named = lead.replace(PLAN_LEAD, '').replace(/[\s,;:-]+$/, '');
@@ -246,6 +277,11 @@ function findInSentence(sentence: string, commitments: Commitment[], now: Date) 
       else pushCommitment(commitments, said, lead, now);
       return;
     }
+  }
+  if (openers.length === 0) {
+    const bare = floated ? undefined : bareStep(sentence);
+    if (bare) pushCommitment(commitments, bare, '', now);
+    return;
   }
   // A step with its day said before the 'I'll' of another: 'Low Tide goes in the second set this friday, I'll tell Sam'.
   if (openers.length > 0) {
@@ -269,12 +305,31 @@ function findInSentence(sentence: string, commitments: Commitment[], now: Date) 
     // "I'll probably call her Thursday": with a day named, 'probably' hedges the wording, not the step.
     if (/^probably\s+/i.test(said) && PLAN_WHEN.test(sentence)) said = said.replace(/^probably\s+/i, '');
     if (said === '' || NOT_AN_ACTION.test(said)) return;
-    // 'I'm going to a conference next month and I want to come back with contacts': a place, and the goal is the point.
-    if (/going\s+to\s*$/i.test(opener[0]) && /^(?:a|an|the|my|our|this|that)\b/i.test(said) && /\b(?:want|hope|would like|'d like|wish)\b/i.test(sentence)) return;
+    // 'I'm going to a conference next month and I want to come back with contacts', '... and I always end up hiding': a place, and the goal or the pattern is the point.
+    if (/going\s+to\s*$/i.test(opener[0]) && /^(?:a|an|the|my|our|this|that)\b/i.test(said) && /\b(?:want|hope|would like|'d like|wish|always|usually|every\s+time|end\s+up|tend\s+to)\b/i.test(sentence)) return;
     const fronted = position === 0 ? frontedStep(said, lead) : undefined;
     if (fronted) pushCommitment(commitments, fronted, '', now);
     else pushCommitment(commitments, said, lead, now);
   });
+}
+
+/** Verbs of a concrete step, for a step said without its subject. */
+const ACTION_VERBS =
+  'ask|call|ring|phone|text|email|e-mail|message|ping|dm|send|book|schedule|block|write|draft|prepare|prep|finish|set\\s+up|sign\\s+up|talk|speak|meet|tell|check|review|read|buy|pay|apply|clear|practi[cs]e|rehearse|cancel|decline|delegate|share|update|list|lay|find|join|register|visit|bring|follow\\s+up|reach\\s+out|contact|invite|order|pack|cook|print|record|submit|chase|grab|walk|run|pick|move|hand\\s+over|sit\\s+down';
+/**
+ * A step said with no subject, as people write notes to themselves: 'ask Jen what practice tests she
+ * used', 'prepare 2 questions, write them in my phone before I fly', 'will ping sam tomorrow'. The verb
+ * opens the sentence; a request to the coach ('tell me how', 'send me some') is none, and neither is a
+ * hedge ('maybe ask her'), a story ('ran out of time last week') or a noun ('book club is on Friday').
+ */
+const BARE_STEP = new RegExp(String.raw`^(?:(?:and|also|then|plus|ok(?:ay)?|so|right|yes|yeah)[,.:]?\s+)*(?:(?:will|gonna|going\s+to)\s+)?((?:${ACTION_VERBS})\b(?![-'])(?!\s+(?:me|us|you|of|is|are|was|were|has|had|club|group|list|order)\b)\s+\S.*)$`, 'i');
+function bareStep(sentence: string): string | undefined {
+  const step = BARE_STEP.exec(sentence.replace(/[.!]+$/, ''))?.[1];
+  if (!step || SETTLED_HEDGE.test(sentence) || HEDGE.test(sentence) || /\b(?:guess|suppose|reckon|dunno|idk|no idea)\b/i.test(sentence) || PAST_MESSAGE.test(sentence) || /\b(?:I|we)\s+(?:\w+ed|was|were|had|did|went|got)\b/i.test(step)) return undefined;
+  // 'walk the dog, cook, bed, every evening' is a habit told; 'finish line is in sight' a noun.
+  if (/\bevery\b(?!.*\b(?:starting|from now on)\b)/i.test(sentence) || /^\S+(?:\s+\S+){0,2}\s+(?:is|are|was|were|'s)\b/i.test(step)) return undefined;
+  const said = step.replace(TRAILING, '').split(/\s+/).slice(0, 18).join(' ');
+  return said.split(/\s+/).length >= 2 && !NOT_AN_ACTION.test(said) ? said : undefined;
 }
 
 /** When no sentence named a step with an opener: a decision said outright, or a plan said plainly with its day. */
@@ -306,7 +361,7 @@ function findRest(message: string, commitments: Commitment[], now: Date): Commit
       return commitments;
     }
     // A step with its day, said plainly: 'Thursday it is then: puzzle on every desk', 'ringing the day centre monday'.
-    for (const sentence of sentencesOf(message)) pushTimedPlan(commitments, sentence, now);
+    for (const sentence of withStartJoined(sentencesOf(message))) pushTimedPlan(commitments, sentence, now);
   }
   return commitments;
 }
@@ -323,9 +378,12 @@ function pushTimedPlan(commitments: Commitment[], sentence: string, now: Date) {
 
 /** What the client is not deciding: a question, a doubt, a fear, or the past. */
 const NOT_A_PLAN =
-  /\?|^(?:(?:so|ok(?:ay)?|and|but)[,]?\s+)?(?:should|can|could|shall|would|do|must)\s+(?:I|we)\b|\bevery\b(?!.*\b(?:starting|from now on)\b)|\b(?:I|we)\s+(?:already|just|finally|actually|even|also|never)\s+(?:\w+ed|sent|wrote|told|said|went|met|got|had|did|made|took|spoke|saw|gave|left|kept|paid|bought|brought|put|found|heard|began|came|rang|ran)\b|\b(?:already|back\s+in)\b|(?<!\bend\s)\bof\s+(?:the|each|every)\s+(?:month|week)\b|\b(?:i|she|he|they|we|it) (?:\w+ed|cried|told|said|laughed|tried|ran|ate|fell|felt|left)\b|\b(?:I'?ve|I\s+have|I'?d|I\s+had)\s+been\b|\b(?:is|are)\s+(?:my|the|a|an|our|his|her|their)\b|\b(?:not|invited|asked\s+to)\b|\b(?:panick\w*|worr\w*|angry|stress\w*|feel|feels|feeling|keep|thanks?(?!-)|thank you|I have|I (?:run|work|teach|play|do|go|usually)\b|currently|right now|usually|normally|always|lately|since|most (?:days|weeks|nights)|I work|thought|know|think|don'?t|doesn'?t|haven'?t|nobody|have to|has to|want|wanted|need|needs|maybe|might|could|if|whether|not sure|perhaps|probably|hope|wish|wonder|worr\w*|afraid|scared|terrified|nervous|dread\w*|yesterday|last|ago|used to|was|were|did|had|went|got|have (?:a|an|my|the)|has|is (?:on|at|in)|are (?:on|at|in))\b/i;
-/** Someone acts: the client, 'we', a named helper, or a verb in the -ing form ('ringing the day centre monday'). */
-const ACTOR = /\b(?:I|I'm|I'll|me|my|we|we'll|us|our)\b|^(?:weekday\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?(?:\s*(?:,|and|&|\/|-)\s*(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?)*(?:\s+(?:mornings?|evenings?|afternoons?|nights?|lunchtimes?))?\b.*\b(?:from|starting)\s+(?:next\s+week|tomorrow|today|now\s+on|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b|^(?:(?:so|ok(?:ay)?|then|right)[,]?\s+)?[\w-]+(?:\s+[\w-]+)?\s+first\b|^[A-Z][a-z]+\s+(?:on|does|takes|runs|covers|handles|leads|starts|gets)\s|\bwith\s+[A-Z][a-z]+\b|\b(?:goes|comes|drops|starts|begins|moves|lands|happens)\s+(?:in|on|off|out|up|live|back|ahead)\b|\b\w+ing\b|^(?:[a-z]+)\s+(?:the|my|a|an|it|him|her|them)\b/i;
+  /\?|^(?:(?:so|ok(?:ay)?|and|but)[,]?\s+)?(?:should|can|could|shall|would|do|must)\s+(?:I|we)\b|\bevery\b(?!.*\b(?:starting|from now on)\b)|\b(?:I|we)\s+(?:already|just|finally|actually|even|also|never)\s+(?:\w+ed|sent|wrote|told|said|went|met|got|had|did|made|took|spoke|saw|gave|left|kept|paid|bought|brought|put|found|heard|began|came|rang|ran)\b|\b(?:already|back\s+in)\b|(?<!\bend\s)\bof\s+(?:the|each|every)\s+(?:month|week)\b|\b(?:i|she|he|they|we|it) (?:\w+ed|cried|told|said|laughed|tried|ran|ate|fell|felt|left)\b|\b(?:I'?ve|I\s+have|I'?d|I\s+had)\s+been\b|\b(?:is|are)\s+(?:my|the|a|an|our|his|her|their)\b|\b(?:not|invited|asked\s+to)\b|\b(?:panick\w*|worr\w*|angry|stress\w*|feel|feels|feeling|keep|thanks?(?!-)|thank you|I have|I (?:run|work|teach|play|do|go|usually)\b|currently|right now|usually|normally|always|lately|since|most (?:days|weeks|nights)|I work|thought|know|think|don'?t|doesn'?t|haven'?t|nobody|have to|has to|want|wanted|need|needs|maybe|might|could|if|whether|not sure|perhaps|probably|hope|wish|wonder|worr\w*|afraid|scared|terrified|nervous|dread\w*|yesterday|last|ago|used to|was|were|did|had|went|got|have (?:a|an|my|the)|has|is (?:on|at|in|off|away|out|back)|are (?:on|at|in|off|away|out|back))\b/i;
+/**
+ * Someone acts: the client, 'we', a named helper, a verb in the -ing form ('ringing the day centre monday'),
+ * or days settled as the schedule, the time before the step ('tue and thu straight after work then, bag in the car').
+ */
+const ACTOR = /^(?:(?:so|ok(?:ay)?|then|right)[,]?\s+)?(?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?(?:\s*(?:,|and|&|\/)\s*(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?)+|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?:\s+[\w-]+){0,3}\s+then)\b|\b(?:I|I'm|I'll|me|my|we|we'll|us|our)\b|^(?:weekday\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?(?:\s*(?:,|and|&|\/|-)\s*(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?)*(?:\s+(?:mornings?|evenings?|afternoons?|nights?|lunchtimes?))?\b.*\b(?:from|starting)\s+(?:next\s+week|tomorrow|today|now\s+on|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b|^(?:(?:so|ok(?:ay)?|then|right)[,]?\s+)?[\w-]+(?:\s+[\w-]+)?\s+first\b|^[A-Z][a-z]+\s+(?:on|does|takes|runs|covers|handles|leads|starts|gets)\s|\bwith\s+[A-Z][a-z]+\b|\b(?:goes|comes|drops|starts|begins|moves|lands|happens)\s+(?:in|on|off|out|up|live|back|ahead)\b|\b\w+ing\b|^(?:[a-z]+)\s+(?:the|my|a|an|it|him|her|them)\b/i;
 /** A day ahead, for a plan said without 'I will': not a habit ('every friday') or a clock time alone ('in bed at 11'). */
 const PLAN_WHEN =
   /\b(?:today|tonight|tomorrow|this\s+(?:morning|afternoon|evening|week|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|next\s+(?:week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:on\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|by\s+(?:the\s+end|friday|monday|tomorrow)|first\s+thing|from\s+now\s+on|starting\s+(?:this|next|today|tomorrow|on|from|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|on\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)|on\s+(?:january|february|march|april|may|june|july|august|september|october|november|december)\s+\d{1,2}(?:st|nd|rd|th)?|on\s+the\s+\d{1,2}(?:st|nd|rd|th)|\d{1,2}(?:st|nd|rd|th)?\s+(?:january|february|march|april|june|july|august|september|october|november|december))\b/i;
@@ -346,7 +404,7 @@ const TIMED_PLAN = {
  * 'Marco is going to review the drawings on Monday', 'my writing group meets the first Monday'.
  */
 const SOMEONE_ELSE =
-  /^(?:(?:[Aa]nd|[Ss]o|[Bb]ut|[Aa]lso|[Pp]lus|[Tt]hen|[Ww]ell|[Aa]nyway)[,]?\s+)*(?:(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir|[Tt]he)\s+(?:[a-z-]+\s+){0,2}?(?:boss|manager|team|wife|husband|partner|colleagues?|mum|mom|dad|mother|father|parents|friends?|group|club|supervisor|director|lead|clients?|coach|teacher|landlord|sister|brother|son|daughter|kids|family|neighbou?r|doctor|company|hr|department|school|office)(?:\s+[A-Z][a-z]+)?|(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Tomorrow|Today|Tonight|Next|This|Then|So|Ok|Okay|Right|Plan|Done|Step)\b)[A-Z][a-z]+|[Ss]he|[Hh]e|[Tt]hey)\s+(?:is\s+(?:going\s+to|\w+ing)|are\s+(?:going\s+to|\w+ing)|'s\s+(?:going\s+to|\w+ing)|will|'ll|would|said|says|told|promised|offered|wants|plans|meets|has\s+(?:said|agreed|offered|promised|booked|planned))\b/;
+  /^(?:(?:[Aa]nd|[Ss]o|[Bb]ut|[Aa]lso|[Pp]lus|[Tt]hen|[Ww]ell|[Aa]nyway)[,]?\s+)*(?:(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir|[Tt]he)\s+(?:[a-z-]+\s+){0,2}?(?:boss|manager|team|wife|husband|partner|colleagues?|mum|mom|dad|mother|father|parents|friends?|group|club|supervisor|director|lead|clients?|coach|teacher|landlord|sister|brother|son|daughter|kids|family|neighbou?r|doctor|company|hr|department|school|office)(?:\s+[A-Z][a-z]+)?|(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Tomorrow|Today|Tonight|Next|This|Then|So|Ok|Okay|Right|Plan|Done|Step)\b)[A-Z][a-z]+|[Ss]he|[Hh]e|[Tt]hey)(?:\s+|(?=['’]s\b))(?:is\s+(?:going\s+to|\w+ing)|are\s+(?:going\s+to|\w+ing)|'s\s+(?:going\s+to|\w+ing)|will|'ll|would|said|says|told|promised|offered|wants|plans|meets|has\s+(?:said|agreed|offered|promised|booked|planned))\b/;
 const PLAN_LEAD =
   /^(?:(?:ok(?:ay)?|right|so|and|then|yeah|yes|bet|sod it|that'?s it|thats it|fine|alright|cool|done|sorted|locked|let'?s say|say|let'?s make it|make it|let'?s go with|decided)[,.!:]*\s+)*(?:(?:this is )?(?:my|the) plan(?: is)?[:,]?\s*)?/i;
 

@@ -1,4 +1,5 @@
-import type { ClientMetrics, ReflectionList, SkillRatingOverview } from '@coaching/contract';
+import type { ClientMetrics, ReflectionListSchema, SkillRatingOverview } from '@coaching/contract';
+import type { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../src/seed.js';
 import { createTestApp } from '../support/app.js';
@@ -16,7 +17,7 @@ describe("the demo client's progress", () => {
       return response.json().data as T;
     };
 
-    const { reflections, pagination } = await get<ReflectionList>('/reflections?limit=50');
+    const { reflections, pagination } = await get<z.infer<typeof ReflectionListSchema>>('/reflections?limit=50');
     expect(pagination.total).toBe(11);
     expect(reflections[0]!.reflection).toContain('Reviewed only the summary');
     // Nothing is written for today: the client's own reflection is the first of the day.

@@ -7,7 +7,7 @@ import { aiCoachingApi } from '../support/ai-coaching.js';
 import { createTestApp } from '../support/app.js';
 import { bearer, PASSWORD, signIn, signUp, type SignedIn } from '../support/factories.js';
 import { goalBody, goalsApi } from '../support/goals.js';
-import { again, book, DAY, HOUR, openHours, sessionsApi, utcAt } from '../sessions/support.js';
+import { again, book, HOUR, openHours, sessionsApi, utcAt } from '../sessions/support.js';
 
 const { app, clock, database } = await createTestApp();
 
@@ -64,12 +64,13 @@ async function clientEverywhere() {
   await expectOk(call(coach, 'PUT', `/coach/clients/${client.user._id}`, { notes: `Notes on ${canary}` }));
 
   await openHours(app, coach);
-  const booked = await expectOk(sessionsApi(app, client).create({ scheduledDate: utcAt(clock(), 1, '10:00'), title: `Session ${canary}`, location: { type: 'phone', details: `Ring ${canary}` } }));
+  // Two days ahead: a day ahead falls inside the coach's 12-hour notice when the run starts late in the UTC day.
+  const booked = await expectOk(sessionsApi(app, client).create({ scheduledDate: utcAt(clock(), 2, '10:00'), title: `Session ${canary}`, location: { type: 'phone', details: `Ring ${canary}` } }));
   const past = booked.json().data.session as Session;
   const upcoming = await book(app, client, utcAt(clock(), 3, '11:00'));
   const cancelled = await book(app, client, utcAt(clock(), 4, '12:00'));
   await expectOk(sessionsApi(app, client).cancel(cancelled._id, { reason: `Because ${canary}` }));
-  clock.advance(DAY + 2 * HOUR);
+  clock.advance(Date.parse(past.scheduledDate) + 2 * HOUR - clock().getTime());
   await again(app, client, coach);
   await expectOk(sessionsApi(app, coach).start(past._id));
   await expectOk(sessionsApi(app, coach).complete(past._id, { notes: `Session notes ${canary}` }));

@@ -4,7 +4,7 @@ import { aiCoachingApi, createConversation } from '../support/ai-coaching.js';
 import { createTestApp } from '../support/app.js';
 import { bearer, signUp, type SignedIn } from '../support/factories.js';
 import { createGoal, signUpCast } from '../support/goals.js';
-import { again, DAY, HOUR, openHours, sessionsApi, utcAt } from '../sessions/support.js';
+import { again, HOUR, openHours, sessionsApi, utcAt } from '../sessions/support.js';
 
 const { app, clock } = await createTestApp();
 
@@ -26,8 +26,9 @@ describe('GET /api/auth/me/export', () => {
     await call(coach, 'POST', `/conversations/${talk._id}/messages`, { content: 'Sure, Wednesday works.' });
     await call(coach, 'PUT', `/coach/clients/${client.user._id}`, { notes: 'Private coach note' });
     await openHours(app, coach);
-    const session = (await sessionsApi(app, client).create({ scheduledDate: utcAt(clock(), 1, '10:00') })).json().data.session as { _id: string };
-    clock.advance(DAY + 2 * HOUR);
+    // Two days ahead: a day ahead falls inside the coach's 12-hour notice when the run starts late in the UTC day.
+    const session = (await sessionsApi(app, client).create({ scheduledDate: utcAt(clock(), 2, '10:00') })).json().data.session as { _id: string; scheduledDate: string };
+    clock.advance(Date.parse(session.scheduledDate) + 2 * HOUR - clock().getTime());
     await again(app, client, coach);
     await sessionsApi(app, coach).start(session._id);
     await sessionsApi(app, coach).complete(session._id, { notes: 'Coach session notes' });

@@ -20,8 +20,11 @@ export async function closeTestApps(): Promise<void> {
 
 export type TestClock = (() => Date) & { advance(ms: number): void };
 
-/** A clock that stands still unless a test moves it, so expiry can be tested without waiting. */
-export function testClock(start = new Date()): TestClock {
+/**
+ * A clock that stands still unless a test moves it, so expiry can be tested without waiting. It starts
+ * now, or at TEST_CLOCK_START (an ISO time) to replay a run at another time of day.
+ */
+export function testClock(start = process.env.TEST_CLOCK_START ? new Date(process.env.TEST_CLOCK_START) : new Date()): TestClock {
   let now = start.getTime();
   const clock = (() => new Date(now)) as TestClock;
   clock.advance = (ms) => {

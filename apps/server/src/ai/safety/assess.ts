@@ -1,3 +1,4 @@
+import '../native-regexps.js';
 import { LANGUAGES, type RiskCategory } from '@coaching/contract';
 import {
   ACTS,

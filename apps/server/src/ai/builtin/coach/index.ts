@@ -1,3 +1,4 @@
+import '../../native-regexps.js';
 import type { CoachingRequest } from '../../model.js';
 import { draftFallbacks, draftRedirect, draftReply } from './compose.js';
 import { readRequest } from './read.js';

@@ -11,3 +11,4 @@ export * from './conversations.js';
 export * from './sessions.js';
 export * from './practice.js';
 export * from './progress.js';
+export * from './notification-channels.js';

@@ -10,7 +10,43 @@ const OptionalUrl = z
 
 const blankAsUnset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
-const EnvSchema = z.object({
+const OptionalText = z.preprocess(blankAsUnset, z.string().trim().optional());
+
+/** A VAPID key as `npx web-push generate-vapid-keys` prints it: base64url of so many bytes. */
+const VapidKey = (name: string, bytes: number) =>
+  z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .trim()
+      .refine((value) => /^[A-Za-z0-9_-]+$/.test(value) && Buffer.from(value, 'base64url').length === bytes, `${name} must be a base64url key of ${bytes} bytes (npm run vapid:keys makes a pair)`)
+      .optional(),
+  );
+
+/** Who runs the push sender, for the push services to reach: a mailto: address or an https page. */
+const VapidSubject = z.preprocess(
+  blankAsUnset,
+  z
+    .string()
+    .trim()
+    .refine((value) => /^mailto:[^@\s]+@[^@\s]+$/.test(value) || /^https:\/\/[^\s]+$/.test(value), 'VAPID_SUBJECT must be a mailto: address or an https URL')
+    .optional(),
+);
+
+/** The settings that go together: all of them or none. */
+function allOrNone(env: Record<string, unknown>, names: string[], context: z.RefinementCtx): void {
+  const given = names.filter((name) => env[name] !== undefined);
+  if (given.length === 0 || given.length === names.length) return;
+  for (const name of names.filter((name) => env[name] === undefined)) {
+    context.addIssue({ code: 'custom', path: [name], message: `${name} is needed too when ${given.join(', ')} ${given.length === 1 ? 'is' : 'are'} set` });
+  }
+}
+
+const VAPID_SETTINGS = ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT'];
+const SMS_SETTINGS = ['SMS_API_URL', 'SMS_ACCOUNT_SID', 'SMS_AUTH_TOKEN', 'SMS_FROM'];
+
+const EnvSchema = z
+  .object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
@@ -75,7 +111,18 @@ const EnvSchema = z.object({
     .max(600_000)
     .default(5_000)
     .describe('How often this instance looks for due jobs (session reminders); 0 runs none (tests drive the queue themselves)'),
-});
+  VAPID_PUBLIC_KEY: VapidKey('VAPID_PUBLIC_KEY', 65).describe('Web Push: the VAPID public key browsers subscribe with'),
+  VAPID_PRIVATE_KEY: VapidKey('VAPID_PRIVATE_KEY', 32).describe('Web Push: the VAPID private key that signs each push; never logged'),
+  VAPID_SUBJECT: VapidSubject.describe('Web Push: who sends (mailto: or https URL), for the push services to reach'),
+  SMS_API_URL: OptionalUrl.describe('Text messages: a Twilio-compatible account base, e.g. https://api.twilio.com/2010-04-01/Accounts/{sid}'),
+  SMS_ACCOUNT_SID: OptionalText.describe('Text messages: the account SID, the basic-auth user'),
+  SMS_AUTH_TOKEN: OptionalText.describe('Text messages: the auth token, the basic-auth password; never logged'),
+  SMS_FROM: OptionalText.describe('Text messages: the sending number (E.164) or sender id'),
+})
+  .superRefine((env, context) => {
+    allOrNone(env, VAPID_SETTINGS, context);
+    allOrNone(env, SMS_SETTINGS, context);
+  });
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -106,6 +153,10 @@ export type Config = {
   jobsPollMs: number;
   /** Messages per minute one user may send to the AI coach (messages and stream together). */
   aiMessagesPerMinute: number;
+  /** Web Push, when the VAPID keys are configured. */
+  webPush?: { publicKey: string; privateKey: string; subject: string };
+  /** Text messages through a Twilio-compatible API, when configured. */
+  sms?: { apiUrl: string; accountSid: string; authToken: string; from: string };
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -136,5 +187,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     listCacheMs: e.LIST_CACHE_MS,
     aiMessagesPerMinute: e.AI_MESSAGES_PER_MINUTE,
     jobsPollMs: e.JOBS_POLL_MS,
+    webPush: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY && e.VAPID_SUBJECT ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT } : undefined,
+    sms:
+      e.SMS_API_URL && e.SMS_ACCOUNT_SID && e.SMS_AUTH_TOKEN && e.SMS_FROM
+        ? { apiUrl: e.SMS_API_URL.replace(/\/$/, ''), accountSid: e.SMS_ACCOUNT_SID, authToken: e.SMS_AUTH_TOKEN, from: e.SMS_FROM }
+        : undefined,
   };
 }

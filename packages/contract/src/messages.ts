@@ -68,6 +68,24 @@ export const ADMIN_MESSAGES = {
   reactivateUserFailed: 'Failed to reactivate user',
 } as const;
 
+/** What the users API (issue 20, admin user management) answers in words. */
+export const USER_ADMIN_MESSAGES = {
+  userNotFound: 'User not found',
+  permissionsUpdated: 'Permissions updated successfully',
+  permissionsForAdminsOnly: 'Only admins hold permissions',
+  cannotChangeOwnPermissions: 'You cannot change your own permissions; ask another admin',
+  lastPermissionManager: 'At least one active admin must keep the users.manage permission',
+  cannotDeactivateSelf: 'You cannot deactivate your own account',
+  cannotChangeOwnRole: 'You cannot change your own role',
+  lastActiveAdmin: 'The last active admin cannot be deactivated or lose the admin role',
+  alreadyActive: 'This user is already active',
+  alreadyInactive: 'This user is already deactivated',
+  usernameLocked: 'Username cannot be changed',
+  coachHasClients: 'This coach still has clients: their clients must move to another coach before the role can change',
+  pageSizeInvalid: 'Page size must be 10, 25, 50 or 100',
+  searchTermRequired: 'Enter something to search for',
+} as const;
+
 export const COACH_MESSAGES = {
   loadClientsFailed: 'Failed to load clients',
   loadClientsDataFailed: 'Failed to load clients data',
@@ -401,6 +419,9 @@ export const SESSION_MESSAGES = {
 
 export const NOTIFICATION_MESSAGES = {
   notFound: 'Notification not found',
+  pushSubscriptionNotFound: 'This browser is not subscribed to push notifications',
+  pushEndpointInsecure: 'The push endpoint must be an https address of a push service',
+  webPushNotConfigured: 'Web Push is not set up on this platform',
 } as const;
 
 /** Server-side texts for generic HTTP failures (the spec shows none; these stay plain). */

@@ -100,6 +100,7 @@ export function createAccountErasureRepository(db: Db) {
         sql`delete from password_reset_tokens where user_id = ${clientId}`,
         sql`delete from auth_sessions where user_id = ${clientId}`,
         sql`delete from calendar_feeds where user_id = ${clientId}`,
+        sql`delete from push_subscriptions where user_id = ${clientId}`,
         // The tombstone: no name, no address, no way in; the role and the dates stay for the counts.
         sql`update users set
               email = ${`deleted-${clientId}@deleted.invalid`}, username = ${`deleted-${clientId}`}, password_hash = ${tombstone.passwordHash},

@@ -58,6 +58,11 @@ export function createNotificationsRepository(db: Db) {
       return row !== undefined;
     },
 
+    async findById(id: string, tx: Db = db): Promise<NotificationRow | undefined> {
+      const [row] = await tx.select().from(notifications).where(eq(notifications.id, id)).limit(1);
+      return row;
+    },
+
     async belongsTo(userId: string, id: string, tx: Db = db): Promise<boolean> {
       const [row] = await tx.select({ id: notifications.id }).from(notifications).where(and(eq(notifications.id, id), eq(notifications.userId, userId))).limit(1);
       return row !== undefined;

@@ -14,6 +14,7 @@ import { AppError } from '../../http/app-error.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { UserEvents } from '../../realtime/index.js';
 import type { Contact, UsersService } from '../users/users.service.js';
+import type { NotificationDeliveries } from './notification-deliveries.js';
 import { newMessageMail } from './notifications.mails.js';
 import type { NotificationRow, NotificationsRepository } from './notifications.repository.js';
 
@@ -36,17 +37,20 @@ const SWITCH_OF: Partial<Record<NotificationType, keyof Pick<Contact, 'wantsSess
 /**
  * The notification centre: each notification is stored, delivered live on the person's event stream,
  * and mailed through the outbox when their preferences say so, at most once per conversation in
- * NOTIFICATION_MAIL_DIGEST_MS. Everyone sees only their own (every query is scoped by the caller).
+ * NOTIFICATION_MAIL_DIGEST_MS; pushed to their subscribed browsers and texted (the kinds of
+ * SMS_NOTIFICATION_TYPES) after it is stored, by their switches. Everyone sees only their own (every
+ * query is scoped by the caller).
  */
 export function createNotificationsService(deps: {
   notifications: NotificationsRepository;
   usersService: Pick<UsersService, 'findContact'>;
   userEvents: Pick<UserEvents, 'publish'>;
   mailer: Pick<Mailer, 'send'>;
+  deliveries: Pick<NotificationDeliveries, 'plan'>;
   publicUrl: string;
   clock: () => Date;
 }) {
-  const { notifications, usersService, userEvents, mailer, clock } = deps;
+  const { notifications, usersService, userEvents, mailer, deliveries, clock } = deps;
 
   return {
     async list(caller: Caller, query: { page: number; limit: number; unread: boolean }): Promise<NotificationList> {
@@ -75,14 +79,15 @@ export function createNotificationsService(deps: {
     /**
      * A safety alert about a client: their coach and every admin get a notification leading to the
      * client's AI conversations (the coach's) or the admin's conversations page. The safety service
-     * mails the coach itself; nothing is mailed here.
+     * mails the coach itself; nothing is mailed here. Only the coach is texted: the admins watch over
+     * every client, and a text for each would be noise.
      */
     async safetyAlert(input: { coachId: string | null; adminIds: string[]; clientId: string; clientName: string; level: 'crisis' | 'concern'; at: Date }): Promise<void> {
       const recipients = [
-        ...(input.coachId ? [{ userId: input.coachId, link: pathTo(PATHS.coach.clientAiConversations, { clientId: input.clientId }) }] : []),
-        ...input.adminIds.map((userId) => ({ userId, link: PATHS.admin.conversations })),
+        ...(input.coachId ? [{ userId: input.coachId, link: pathTo(PATHS.coach.clientAiConversations, { clientId: input.clientId }), sms: true }] : []),
+        ...input.adminIds.map((userId) => ({ userId, link: PATHS.admin.conversations, sms: false })),
       ];
-      for (const { userId, link } of recipients) {
+      for (const { userId, link, sms } of recipients) {
         const row = await notifications.insert({
           userId,
           type: 'safety.alert',
@@ -93,6 +98,7 @@ export function createNotificationsService(deps: {
           createdAt: input.at,
         });
         userEvents.publish(userId, { type: 'notification.created', data: { notification: toNotification(row) } });
+        await deliveries.plan(row, await usersService.findContact(userId), { sms });
       }
     },
 
@@ -103,7 +109,8 @@ export function createNotificationsService(deps: {
      */
     async notify(input: { userId: string; type: Notification['type']; data: Notification['data']; link: string; at: Date }): Promise<Notification | undefined> {
       const wanted = SWITCH_OF[input.type];
-      if (wanted && !(await usersService.findContact(input.userId))?.[wanted]) return undefined;
+      const contact = await usersService.findContact(input.userId);
+      if (wanted && !contact?.[wanted]) return undefined;
       const row = await notifications.insert({
         userId: input.userId,
         type: input.type,
@@ -115,6 +122,7 @@ export function createNotificationsService(deps: {
       });
       const notification = toNotification(row);
       userEvents.publish(input.userId, { type: 'notification.created', data: { notification } });
+      await deliveries.plan(row, contact);
       return notification;
     },
 
@@ -148,6 +156,7 @@ export function createNotificationsService(deps: {
       userEvents.publish(input.recipientId, { type: 'notification.created', data: { notification: toNotification(row) } });
 
       const contact = await usersService.findContact(input.recipientId);
+      await deliveries.plan(row, contact);
       if (!contact?.wantsEmail) return;
       if (await notifications.mailedSince(input.recipientId, input.conversationId, new Date(now.getTime() - NOTIFICATION_MAIL_DIGEST_MS))) return;
       const mail = newMessageMail({

@@ -14,6 +14,10 @@ export type Contact = Person & {
   language: string;
   /** Both email switches are on: the notification setting (preferences) and the profile's communication preference. */
   wantsEmail: boolean;
+  /** Push notifications are on, in both places the account keeps them (browsers and Web Push). */
+  wantsPush: boolean;
+  /** Text messages are on, in both places the account keeps them. */
+  wantsSms: boolean;
   /** Session reminders are on (preferences.notifications.sessionReminders). */
   wantsSessionReminders: boolean;
   /** Goal notifications are on (preferences.notifications.goalUpdates). */
@@ -47,6 +51,8 @@ function toContact(row: { [K in keyof typeof contactColumns]: UserRow[K] }): Con
     phone: profile.phone,
     language: preferences.language,
     wantsEmail: wants.email,
+    wantsPush: wants.push,
+    wantsSms: wants.sms,
     wantsSessionReminders: wants.sessionReminders,
     wantsGoalUpdates: wants.goalUpdates,
     wantsWeeklyReports: wants.weeklyReports,

@@ -114,7 +114,12 @@ const de: Catalogue<typeof en> = {
     archived: 'Dieses Gespräch ist archiviert; öffnen Sie es wieder, um darin zu schreiben',
     messageNotFound: 'Nachricht nicht gefunden',
   },
-  notification: { notFound: 'Benachrichtigung nicht gefunden' },
+  notification: {
+    notFound: 'Benachrichtigung nicht gefunden',
+    pushSubscriptionNotFound: 'Dieser Browser hat keine Push-Benachrichtigungen abonniert',
+    pushEndpointInsecure: 'Die Push-Adresse muss eine https-Adresse eines Push-Dienstes sein',
+    webPushNotConfigured: 'Web Push ist auf dieser Plattform nicht eingerichtet',
+  },
   session: {
     notFound: 'Sitzung nicht gefunden',
     statusInvalid: 'Der Status muss geplant, bestätigt, laufend, abgeschlossen, abgesagt oder nicht erschienen sein',

@@ -114,7 +114,12 @@ const es: Catalogue<typeof en> = {
     archived: 'Esta conversación está archivada; reábrela para escribir en ella',
     messageNotFound: 'Mensaje no encontrado',
   },
-  notification: { notFound: 'Notificación no encontrada' },
+  notification: {
+    notFound: 'Notificación no encontrada',
+    pushSubscriptionNotFound: 'Este navegador no está suscrito a las notificaciones push',
+    pushEndpointInsecure: 'La dirección push debe ser una dirección https de un servicio push',
+    webPushNotConfigured: 'Web Push no está configurado en esta plataforma',
+  },
   session: {
     notFound: 'Sesión no encontrada',
     statusInvalid: 'El estado debe ser programada, confirmada, en curso, completada, cancelada o no presentada',

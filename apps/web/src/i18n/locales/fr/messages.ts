@@ -114,7 +114,12 @@ const fr: Catalogue<typeof en> = {
     archived: 'Cette conversation est archivée ; rouvrez-la pour y écrire',
     messageNotFound: 'Message introuvable',
   },
-  notification: { notFound: 'Notification introuvable' },
+  notification: {
+    notFound: 'Notification introuvable',
+    pushSubscriptionNotFound: 'Ce navigateur n’est pas abonné aux notifications push',
+    pushEndpointInsecure: 'L’adresse push doit être une adresse https d’un service push',
+    webPushNotConfigured: 'Web Push n’est pas configuré sur cette plateforme',
+  },
   session: {
     notFound: 'Séance introuvable',
     statusInvalid: 'Le statut doit être planifiée, confirmée, en cours, terminée, annulée ou absence',

@@ -20,6 +20,7 @@ import { createAppLogger } from './http/logger.js';
 import { registerWriteRequests } from './http/write-requests.js';
 import type { Mailer } from './mail/mailer.js';
 import { accountModule } from './modules/account/index.js';
+import { adminModule } from './modules/admin/index.js';
 import { aiCoachingModule } from './modules/ai-coaching/index.js';
 import { authModule } from './modules/auth/index.js';
 import { coachModule } from './modules/coach/index.js';
@@ -73,6 +74,7 @@ const MODULES = [
   reportsModule,
   eventsModule,
   accountModule,
+  adminModule,
 ] as const;
 
 /** The platform and every service the modules provide (tests reach them as app.services). */

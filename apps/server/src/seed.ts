@@ -1,4 +1,4 @@
-import { defaultCoachSpecific, type Role } from '@coaching/contract';
+import { defaultCoachSpecific, PERMISSIONS, type Role } from '@coaching/contract';
 import { eq } from 'drizzle-orm';
 import type { Database } from './db/client.js';
 import { appMeta } from './db/schema/meta.js';
@@ -46,6 +46,8 @@ export async function seedDemoData(database: Database): Promise<boolean> {
         role: account.role,
         coachId: account.role === 'client' ? created.get('coach') : null,
         profile: { firstName: account.firstName, lastName: account.lastName },
+        // The demo admin may do everything an admin can.
+        permissions: account.role === 'admin' ? [...PERMISSIONS] : [],
       });
       created.set(account.role, row.id);
     }

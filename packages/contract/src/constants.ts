@@ -3,6 +3,12 @@
 export const ROLES = ['client', 'coach', 'admin'] as const;
 export const SELF_REGISTRATION_ROLES = ['client', 'coach'] as const;
 
+/**
+ * What an admin may do beyond their role (issue 20), granted per admin by another: manage users, see
+ * the platform's analytics, configure the AI, oversee conversations, read the audit log.
+ */
+export const PERMISSIONS = ['users.manage', 'analytics.view', 'ai.configure', 'conversations.oversee', 'audit.view'] as const;
+
 export const API_BASE_PATH = '/api';
 export const API_TIMEOUT_MS = 30_000;
 

@@ -7,6 +7,7 @@ import {
   DEFAULT_THEME,
   DEFAULT_TIMEZONE,
   LANGUAGES,
+  PERMISSIONS,
   PHONE_MAX_LENGTH,
   PROFILE_VISIBILITY,
   ROLES,
@@ -17,6 +18,9 @@ import { FirstNameSchema, LastNameSchema, TextListSchema, TimeZoneSchema } from 
 
 export const RoleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof RoleSchema>;
+
+export const PermissionSchema = z.enum(PERMISSIONS);
+export type Permission = z.infer<typeof PermissionSchema>;
 
 export const CommunicationPreferencesSchema = z.object({
   emailNotifications: z.boolean(),
@@ -149,6 +153,7 @@ export const UserSchema = z.object({
   clientSpecific: ClientSpecificSchema.optional(),
   coachSettings: CoachSettingsSchema.optional().describe('Coaches only'),
   privacy: PrivacySchema.optional().describe('Clients only'),
+  permissions: z.array(PermissionSchema).optional().describe('Admins only: what this admin may do beyond the role (users.manage, analytics.view, ...)'),
 });
 export type User = z.infer<typeof UserSchema>;
 

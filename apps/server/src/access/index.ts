@@ -3,7 +3,7 @@ import { createAccessPolicy } from './policy.js';
 
 export { jobActingFor, type Caller } from './caller.js';
 export { type AccessPolicy, createAccessPolicy } from './policy.js';
-export { ACCESS_RULES, ACTIONS, type Action, type Decision, decide, RELATIONS, type Relation, roleMayAttempt } from './rules.js';
+export { ACCESS_RULES, ACTIONS, ADMIN_PERMISSIONS, type Action, type Decision, decide, permissionNeeded, RELATIONS, type Relation, roleMayAttempt } from './rules.js';
 
 /** The access policy, built once and lent to every module after it. */
 export const accessModule = defineModule({

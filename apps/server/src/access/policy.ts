@@ -2,7 +2,7 @@ import type { Db } from '../db/client.js';
 import { AppError } from '../http/app-error.js';
 import type { UsersService } from '../modules/users/users.service.js';
 import type { Caller } from './caller.js';
-import { type Action, type Decision, decide, type Relation, roleMayAttempt } from './rules.js';
+import { type Action, type Decision, decide, permissionNeeded, type Relation, roleMayAttempt } from './rules.js';
 
 type Who = Pick<Caller, 'userId' | 'role'>;
 
@@ -12,7 +12,7 @@ type Who = Pick<Caller, 'userId' | 'role'>;
  * Services still scope every query by what it answers.
  */
 export function createAccessPolicy(deps: {
-  usersService: Pick<UsersService, 'findCoachIdOfClient' | 'clientIdsOfCoach' | 'allClientIds' | 'privacyOf'>;
+  usersService: Pick<UsersService, 'findCoachIdOfClient' | 'clientIdsOfCoach' | 'allClientIds' | 'privacyOf' | 'permissionsOf'>;
 }) {
   const { usersService } = deps;
 
@@ -24,8 +24,15 @@ export function createAccessPolicy(deps: {
     return 'other';
   }
 
+  /** The caller's role may attempt the action and, for an admin, they hold the permission it needs (read afresh: a grant or a withdrawal counts at once). */
+  async function mayAttempt(caller: Who, action: Action, tx?: Db): Promise<boolean> {
+    if (!roleMayAttempt(action, caller.role)) return false;
+    const needed = permissionNeeded(action, caller.role);
+    return needed === undefined || (await usersService.permissionsOf(caller.userId, tx)).includes(needed);
+  }
+
   async function decision(caller: Who, action: Action, userId: string, tx?: Db): Promise<Decision> {
-    if (!roleMayAttempt(action, caller.role)) return 'forbid';
+    if (!(await mayAttempt(caller, action, tx))) return 'forbid';
     return decide(action, caller.role, await relationTo(caller, userId, tx));
   }
 
@@ -33,9 +40,18 @@ export function createAccessPolicy(deps: {
     relationTo,
     decision,
 
-    /** 403 unless the caller's role may attempt the action at all; asked before any row is read. */
+    /**
+     * 403 unless the caller's role may attempt the action at all; asked before any row is read. An action
+     * that needs an admin permission is asked of requireAttempt, which reads it.
+     */
     requireRole(caller: Who, action: Action): void {
+      if (permissionNeeded(action, caller.role)) throw new Error(`${action} needs an admin permission: ask requireAttempt`);
       if (!roleMayAttempt(action, caller.role)) throw new AppError('FORBIDDEN');
+    },
+
+    /** 403 unless the caller's role, and an admin's permissions, let them attempt the action at all. */
+    async requireAttempt(caller: Who, action: Action, tx?: Db): Promise<void> {
+      if (!(await mayAttempt(caller, action, tx))) throw new AppError('FORBIDDEN');
     },
 
     /** Whether the caller may do the action to this user's data. */
@@ -88,6 +104,7 @@ export function createAccessPolicy(deps: {
 
     /** Whether the action reaches every user's data for this caller (an admin's oversight): lists are then not narrowed. */
     reachesEveryone(caller: Who, action: Action): boolean {
+      if (permissionNeeded(action, caller.role)) throw new Error(`${action} needs an admin permission: ask requireAttempt`);
       return roleMayAttempt(action, caller.role) && decide(action, caller.role, 'other') === 'allow';
     },
 

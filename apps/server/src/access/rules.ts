@@ -1,4 +1,4 @@
-import type { Role } from '@coaching/contract';
+import type { Permission, Role } from '@coaching/contract';
 
 /**
  * How the caller stands to the user whose data it is: that user themself, their coach, their client
@@ -150,10 +150,40 @@ export const ACCESS_RULES = {
   'account.delete': { client: SELF },
   /** Who read one's AI transcripts, and when: the client's own log. */
   'transcripts.readLog': { client: SELF },
+
+  /**
+   * The users API (issue 20): admins, each as their permissions allow (ADMIN_PERMISSIONS). Reading the
+   * user list and an account; editing, deactivating and reactivating one; granting an admin permissions.
+   * What no admin may do even so (deactivate themself, leave no active admin) the service refuses in words.
+   */
+  'users.read': { admin: { self: 'allow', other: 'allow' } },
+  'users.edit': { admin: { self: 'allow', other: 'allow' } },
+  'users.grant': { admin: { self: 'allow', other: 'allow' } },
+  /** The counts of accounts by role and state (GET /users/stats/overview): the platform's analytics. */
+  'users.stats': { admin: { self: 'allow', other: 'allow' } },
+  /** The audit log of every admin action. */
+  'audit.read': { admin: { self: 'allow', other: 'allow' } },
 } as const satisfies Record<string, Rule>;
 
 export type Action = keyof typeof ACCESS_RULES;
 export const ACTIONS = Object.keys(ACCESS_RULES) as Action[];
+
+/**
+ * The permission an admin needs on top of the role for an action (issue 20): an admin without it hears
+ * 403 as a coach would. Actions left out need none.
+ */
+export const ADMIN_PERMISSIONS = {
+  'users.read': 'users.manage',
+  'users.edit': 'users.manage',
+  'users.grant': 'users.manage',
+  'users.stats': 'analytics.view',
+  'audit.read': 'audit.view',
+} as const satisfies Partial<Record<Action, Permission>>;
+
+/** The permission the role needs besides itself for the action, if any: only admins hold permissions. */
+export function permissionNeeded(action: Action, role: Role): Permission | undefined {
+  return role === 'admin' ? (ADMIN_PERMISSIONS as Partial<Record<Action, Permission>>)[action] : undefined;
+}
 
 /** Whether the role may attempt the action at all. */
 export function roleMayAttempt(action: Action, role: Role): boolean {

@@ -1,6 +1,6 @@
-import type { Role } from '@coaching/contract';
+import { type Permission, PERMISSIONS, type Role } from '@coaching/contract';
 import { describe, expect, it } from 'vitest';
-import { ACCESS_RULES, type Action, ACTIONS, createAccessPolicy, type Decision } from '../../src/access/index.js';
+import { ACCESS_RULES, type Action, ACTIONS, ADMIN_PERMISSIONS, createAccessPolicy, type Decision } from '../../src/access/index.js';
 import { AppError } from '../../src/http/app-error.js';
 
 /**
@@ -89,6 +89,19 @@ const EXPECTED: Record<Action, [Decision, Decision, Decision, Decision, Decision
   'reflections.write': [A, H, F, H, H, F, H, H, H],
   'skills.read': [A, H, A, H, H, A, H, H, H],
   'skills.rate': [A, H, A, H, H, F, H, H, H],
+  'users.read': [F, F, F, F, F, A, A, F, F],
+  'users.edit': [F, F, F, F, F, A, A, F, F],
+  'users.grant': [F, F, F, F, F, A, A, F, F],
+  'users.stats': [F, F, F, F, F, A, A, F, F],
+  'audit.read': [F, F, F, F, F, A, A, F, F],
+};
+
+/** Admins beside the cast: one who holds every permission is the cast's admin; these hold fewer. */
+const ADMIN_GRANTS: Record<string, Permission[]> = {
+  admin: [...PERMISSIONS],
+  reportViewer: ['analytics.view'],
+  auditor: ['audit.view'],
+  powerless: [],
 };
 
 function fakeUsers(sharing: { shareProgressWithCoach: boolean } = { shareProgressWithCoach: true }) {
@@ -102,6 +115,7 @@ function fakeUsers(sharing: { shareProgressWithCoach: boolean } = { shareProgres
     },
     clientIdsOfCoach: async (coachId: string) => (Object.keys(USERS) as UserId[]).filter((id) => USERS[id].coachId === coachId),
     allClientIds: async () => (Object.keys(USERS) as UserId[]).filter((id) => USERS[id].role === 'client'),
+    permissionsOf: async (userId: string) => ADMIN_GRANTS[userId] ?? [],
   };
   return { usersService, lookups };
 }
@@ -128,6 +142,46 @@ describe('the access policy matrix', () => {
         else await expect(required).rejects.toMatchObject({ statusCode: expected === 'forbid' ? 403 : 404 });
       },
     );
+  });
+});
+
+describe('admin permissions on top of the role', () => {
+  const adminCaller = (id: string) => ({ userId: id, role: 'admin' as const, sessionId: `session-${id}` });
+  /** What each admin may attempt of the permission-bound actions, written out by hand: allow or forbid. */
+  const BY_PERMISSION: Record<keyof typeof ADMIN_PERMISSIONS, Record<'reportViewer' | 'auditor' | 'powerless', Decision>> = {
+    'users.read': { reportViewer: F, auditor: F, powerless: F },
+    'users.edit': { reportViewer: F, auditor: F, powerless: F },
+    'users.grant': { reportViewer: F, auditor: F, powerless: F },
+    'users.stats': { reportViewer: A, auditor: F, powerless: F },
+    'audit.read': { reportViewer: F, auditor: A, powerless: F },
+  };
+
+  it.each(Object.entries(BY_PERMISSION))('%s: as each admin holds the permission it needs', async (action, expected) => {
+    for (const [admin, decision] of Object.entries(expected)) {
+      expect(await policy.decision(adminCaller(admin), action as Action, 'client'), admin).toBe(decision);
+      const attempt = policy.requireAttempt(adminCaller(admin), action as Action);
+      if (decision === 'allow') await expect(attempt, admin).resolves.toBeUndefined();
+      else await expect(attempt, admin).rejects.toMatchObject({ statusCode: 403, code: 'FORBIDDEN' });
+    }
+  });
+
+  it('leaves every action that needs no permission as it is for a full admin: a report viewer still oversees', async () => {
+    for (const action of ACTIONS.filter((name) => !(name in ADMIN_PERMISSIONS))) {
+      expect(await policy.decision(adminCaller('reportViewer'), action, 'client'), action).toBe(await policy.decision(callerOf('admin'), action, 'client'));
+    }
+  });
+
+  it('asks no permission of a coach or a client: the role alone refuses them', async () => {
+    for (const action of Object.keys(ADMIN_PERMISSIONS) as Action[]) {
+      await expect(policy.requireAttempt(callerOf('coach'), action)).rejects.toMatchObject({ statusCode: 403 });
+      await expect(policy.requireAttempt(callerOf('client'), action)).rejects.toMatchObject({ statusCode: 403 });
+    }
+  });
+
+  it('will not answer a permission-bound action from the role alone', () => {
+    expect(() => policy.requireRole(callerOf('admin'), 'users.edit')).toThrow(/requireAttempt/);
+    expect(() => policy.reachesEveryone(callerOf('admin'), 'users.read')).toThrow(/requireAttempt/);
+    expect(() => policy.requireRole(callerOf('coach'), 'users.edit')).toThrow(expect.objectContaining({ statusCode: 403 }));
   });
 });
 

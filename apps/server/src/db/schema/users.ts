@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { ClientSpecific, CoachSettings, CoachSpecific, Preferences, Privacy, Profile, Role } from '@coaching/contract';
+import type { ClientSpecific, CoachSettings, CoachSpecific, Permission, Preferences, Privacy, Profile, Role } from '@coaching/contract';
 
 export const users = pgTable(
   'users',
@@ -20,6 +20,8 @@ export const users = pgTable(
     coachSettings: jsonb('coach_settings').$type<Partial<CoachSettings>>(),
     /** A client's privacy choices as saved; the defaults fill what is missing. */
     privacy: jsonb('privacy').$type<Partial<Privacy>>(),
+    /** An admin's permissions (issue 20), granted by another admin; always empty for coaches and clients. */
+    permissions: text('permissions').array().$type<Permission[]>().notNull().default(sql`'{}'::text[]`),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     /** When the client deleted their account (issue 19): the row stays as an anonymous tombstone, so counts and their coach's history hold. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

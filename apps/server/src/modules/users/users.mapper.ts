@@ -59,5 +59,6 @@ export function toUser(row: UserRow): User {
     ...(row.role === 'client' && row.clientSpecific ? { clientSpecific: row.clientSpecific } : {}),
     ...(row.role === 'coach' ? { coachSettings: coachSettingsFrom(row.coachSettings) } : {}),
     ...(row.role === 'client' ? { privacy: privacyFrom(row.privacy) } : {}),
+    ...(row.role === 'admin' ? { permissions: row.permissions } : {}),
   };
 }

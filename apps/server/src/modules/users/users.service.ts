@@ -1,4 +1,4 @@
-import type { CoachDirectoryEntry, CoachSettings, Privacy, RegisterBody, UpdateMeBody, User, WeeklyAvailability } from '@coaching/contract';
+import type { CoachDirectoryEntry, CoachSettings, Permission, Privacy, RegisterBody, UpdateMeBody, User, WeeklyAvailability } from '@coaching/contract';
 import {
   COACH_SETTINGS_MESSAGES,
   defaultClientSpecific,
@@ -22,7 +22,12 @@ export type NewAccount = Omit<RegisterBody, 'password' | 'role'> & {
   role: UserRow['role'];
   passwordHash: string;
   coachId?: string | null;
+  /** An admin's permissions: what the admin who invites them grants, none unless given. */
+  permissions?: Permission[];
 };
+
+/** What an admin changes of another account (issue 20): the admin user form, and permissions. */
+export type AdminChanges = Partial<Pick<UserRow, 'email' | 'role' | 'profile' | 'permissions' | 'coachSpecific' | 'clientSpecific' | 'coachId'>>;
 
 const emailTaken = () => new AppError('EMAIL_TAKEN');
 const usernameTaken = () => new AppError('USERNAME_TAKEN');
@@ -75,6 +80,7 @@ export function createUsersService(deps: {
             preferences: defaultPreferences(),
             coachSpecific: account.role === 'coach' ? defaultCoachSpecific() : null,
             clientSpecific: account.role === 'client' ? defaultClientSpecific() : null,
+            permissions: account.role === 'admin' ? [...new Set(account.permissions ?? [])] : [],
           },
           tx,
         );
@@ -103,6 +109,24 @@ export function createUsersService(deps: {
         deps.userEvents?.endSessions(userId, 'deactivated');
       }
       return row;
+    },
+
+    /** An admin's edit of an account (issue 20); an email someone else has is refused with 409. */
+    async saveAdminChanges(userId: string, changes: AdminChanges, tx?: Db): Promise<UserRow> {
+      try {
+        const row = await users.update(userId, changes, tx);
+        if (!row) throw userNotFound();
+        return row;
+      } catch (error) {
+        if (violatedUniqueConstraint(error)?.includes('email')) throw emailTaken();
+        throw error;
+      }
+    },
+
+    /** What the user may do as an admin beyond the role: none for anyone but an active admin. */
+    async permissionsOf(userId: string, tx?: Db): Promise<Permission[]> {
+      const row = await users.findById(userId, tx);
+      return row?.role === 'admin' && row.isActive && row.deletedAt === null ? row.permissions : [];
     },
 
     findCoachIdOfClient: (clientId: string, tx?: Db) => users.findCoachIdOfClient(clientId, tx),

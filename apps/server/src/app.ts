@@ -22,6 +22,7 @@ import type { Mailer } from './mail/mailer.js';
 import { accountModule } from './modules/account/index.js';
 import { adminModule } from './modules/admin/index.js';
 import { aiCoachingModule } from './modules/ai-coaching/index.js';
+import { auditModule } from './modules/audit/index.js';
 import { authModule } from './modules/auth/index.js';
 import { coachModule } from './modules/coach/index.js';
 import { conversationsModule } from './modules/conversations/index.js';
@@ -60,6 +61,8 @@ const MODULES = [
   usersModule,
   accessModule,
   authModule,
+  // Early: every module that acts as an admin records it.
+  auditModule,
   healthModule,
   // Before goals, whose changes are notifications.
   notificationsModule,

@@ -12,3 +12,4 @@ export * from './sessions.js';
 export * from './practice.js';
 export * from './progress.js';
 export * from './notification-channels.js';
+export * from './audit.js';

@@ -1,8 +1,9 @@
 import { IdParamsSchema, successEnvelope, UpdatePermissionsBodySchema, USER_ADMIN_MESSAGES, UserResultSchema } from '@coaching/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { caller, type Guards } from '../../http/authenticate.js';
+import type { Guards } from '../../http/authenticate.js';
 import { errorReplies, signedInRoutes } from '../../http/docs.js';
 import { ok } from '../../http/envelope.js';
+import { actorOf } from '../audit/actor.js';
 import type { UserAdminService } from './user-admin.service.js';
 
 const Errors = errorReplies(400, 401, 403, 404, 409);
@@ -22,5 +23,5 @@ export const userAdminRoutes: FastifyPluginAsyncZod<UserAdminRoutesOptions> = as
       body: UpdatePermissionsBodySchema,
       response: { 200: successEnvelope(UserResultSchema), ...Errors },
     },
-  }, async (request) => ok({ user: await userAdminService.setPermissions(caller(request), request.params.id, request.body) }, USER_ADMIN_MESSAGES.permissionsUpdated));
+  }, async (request) => ok({ user: await userAdminService.setPermissions(actorOf(request), request.params.id, request.body) }, USER_ADMIN_MESSAGES.permissionsUpdated));
 };

@@ -1,6 +1,7 @@
 import { PERMISSIONS, type Permission, type UpdatePermissionsBody, type User, USER_ADMIN_MESSAGES } from '@coaching/contract';
-import type { AccessPolicy, Caller } from '../../access/index.js';
+import type { AccessPolicy } from '../../access/index.js';
 import { AppError } from '../../http/app-error.js';
+import { type Actor, type AuditService, changedFields } from '../audit/audit.service.js';
 import { toUser } from '../users/users.mapper.js';
 import type { UserRow, UsersService } from '../users/users.service.js';
 import type { ActiveAdmin, UserAdminRepository } from './user-admin.repository.js';
@@ -30,8 +31,9 @@ export function createUserAdminService(deps: {
   policy: AccessPolicy;
   usersService: Pick<UsersService, 'findAccountById' | 'saveAdminChanges'>;
   admins: UserAdminRepository;
+  auditService: Pick<AuditService, 'record'>;
 }) {
-  const { policy, usersService, admins } = deps;
+  const { policy, usersService, admins, auditService } = deps;
 
   /** An account an admin may act on: an erased one is gone for them too. */
   async function requireAccount(userId: string): Promise<UserRow> {
@@ -42,14 +44,18 @@ export function createUserAdminService(deps: {
 
   return {
     /** PATCH /users/{id}/permissions: the whole set another admin holds from now on. */
-    async setPermissions(caller: Caller, userId: string, body: UpdatePermissionsBody): Promise<User> {
-      await policy.requireAttempt(caller, 'users.grant');
+    async setPermissions(actor: Actor, userId: string, body: UpdatePermissionsBody): Promise<User> {
+      await policy.requireAttempt(actor, 'users.grant');
       const target = await requireAccount(userId);
       if (target.role !== 'admin') throw new AppError('CONFLICT', USER_ADMIN_MESSAGES.permissionsForAdminsOnly);
-      if (target.id === caller.userId) throw new AppError('FORBIDDEN', USER_ADMIN_MESSAGES.cannotChangeOwnPermissions);
+      if (target.id === actor.userId) throw new AppError('FORBIDDEN', USER_ADMIN_MESSAGES.cannotChangeOwnPermissions);
       const permissions = canonical(body.permissions);
+      const changed = changedFields({ permissions: target.permissions }, { permissions });
+      if (!changed) return toUser(target);
       if (target.isActive) requireAdminsRemain(await admins.lockActiveAdmins(), target, { activeAdmin: true, permissions });
-      return toUser(await usersService.saveAdminChanges(target.id, { permissions }));
+      const saved = await usersService.saveAdminChanges(target.id, { permissions });
+      await auditService.record(actor, { action: 'user.permissions_changed', targetType: 'user', targetId: target.id, ...changed });
+      return toUser(saved);
     },
   };
 }

@@ -33,7 +33,13 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     index('users_coach_id_idx').on(t.coachId),
-    index('users_created_at_idx').on(t.createdAt),
+    // The admin user list (issue 20): each sort of the grid reads its page straight from one of these (or
+    // the two unique ones above), a role or status filter with the default sort too.
+    index('users_created_at_id_idx').on(t.createdAt, t.id),
+    index('users_name_idx').on(sql`lower(${t.profile}->>'firstName')`, sql`lower(${t.profile}->>'lastName')`, t.id),
+    index('users_role_created_at_id_idx').on(t.role, t.createdAt, t.id),
+    index('users_is_active_created_at_id_idx').on(t.isActive, t.createdAt, t.id),
+    index('users_phone_created_at_id_idx').on(sql`(${t.profile}->>'phone')`, t.createdAt, t.id),
   ],
 );
 

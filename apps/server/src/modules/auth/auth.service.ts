@@ -256,6 +256,15 @@ export function createAuthService(deps: {
       return ended.length;
     },
 
+    /**
+     * Marks every open session of a user an admin deactivated as ended, with why (issue 20): a later
+     * reactivation brings none of them back. usersService.setActive has already told every instance's
+     * session cache and the user's open pages. Answers how many sessions ended.
+     */
+    async revokeSessionsOfDeactivated(userId: string, tx?: Db): Promise<number> {
+      return (await auth.revokeAllSessions(userId, 'account deactivated', clock(), tx)).length;
+    },
+
     /** Always the same answer; only an existing, active account gets a mail. */
     async forgotPassword(email: string): Promise<void> {
       const account = await usersService.findAccountByEmail(email);

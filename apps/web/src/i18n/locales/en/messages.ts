@@ -22,6 +22,7 @@ import {
   SESSION_MESSAGES,
   SUCCESS_MESSAGES,
   TEMPLATE_MESSAGES,
+  USER_ADMIN_MESSAGES,
   VALIDATION_MESSAGES,
 } from '@coaching/contract';
 
@@ -44,6 +45,7 @@ export default {
   globalError: GLOBAL_ERROR_MESSAGES,
   auth: { ...auth, welcomeBack: welcomeBack(slot('firstName')), welcomeToPlatform: welcomeToPlatform(slot('firstName')) },
   admin: ADMIN_MESSAGES,
+  userAdmin: USER_ADMIN_MESSAGES,
   coach: COACH_MESSAGES,
   profile: PROFILE_MESSAGES,
   conversation: CONVERSATION_MESSAGES,

@@ -13,3 +13,4 @@ export * from './practice.js';
 export * from './progress.js';
 export * from './notification-channels.js';
 export * from './audit.js';
+export * from './platform-settings.js';

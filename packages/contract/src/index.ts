@@ -21,3 +21,4 @@ export * from './ai-oversight.js';
 export * from './reflections.js';
 export * from './account.js';
 export * from './admin.js';
+export * from './platform-settings.js';

@@ -86,6 +86,26 @@ export const USER_ADMIN_MESSAGES = {
   searchTermRequired: 'Enter something to search for',
 } as const;
 
+/** The platform's settings (issue 20, /admin/settings and /admin/ai-settings). */
+export const SETTINGS_MESSAGES = {
+  generalSaved: 'Platform settings saved',
+  aiSaved: 'AI settings saved',
+  registrationClosed: 'Registration is closed on this platform. Ask an administrator for an invitation.',
+  senderNameRequired: 'Enter the name mail is sent from',
+  senderAddressInvalid: 'Enter a valid sender email address',
+  rateInvalid: 'The message rate must be a whole number from 1 to 600 a minute',
+  countryInvalid: "Enter a two-letter country code (ISO 3166-1), or ZZ for every other country",
+  resourceNameRequired: 'Enter the name of the service',
+  resourceContactRequired: 'Enter a number to call or text, or an address',
+  resourceUrlInvalid: 'Enter a web address starting with http:// or https://',
+  resourceNotFound: 'Crisis resource not found',
+  resourceSaved: 'Crisis resource saved',
+  resourceDeleted: 'Crisis resource deleted',
+  fallbackEmergencyRequired: 'The emergency number for every other country (ZZ) cannot be deleted: a person in crisis must always be shown one',
+  testMessage: 'This is a test from the platform settings. Please answer in one short sentence.',
+  testFailed: 'The AI model did not answer',
+} as const;
+
 export const COACH_MESSAGES = {
   loadClientsFailed: 'Failed to load clients',
   loadClientsDataFailed: 'Failed to load clients data',

@@ -60,7 +60,8 @@ export const aiConversations = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   // Lists are per user, newest activity first (id breaks ties): the index hands them over in order.
-  (t) => [index('ai_conversations_user_id_last_activity_idx').on(t.userId, t.lastActivityAt, t.id)],
+  // The platform's analytics count conversations and messages by when they began, over a period.
+  (t) => [index('ai_conversations_user_id_last_activity_idx').on(t.userId, t.lastActivityAt, t.id), index('ai_conversations_created_at_idx').on(t.createdAt)],
 );
 
 export const aiMessages = pgTable(
@@ -75,7 +76,7 @@ export const aiMessages = pgTable(
     metadata: jsonb('metadata').$type<MessageMetadata>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('ai_messages_conversation_id_created_at_idx').on(t.conversationId, t.createdAt)],
+  (t) => [index('ai_messages_conversation_id_created_at_idx').on(t.conversationId, t.createdAt), index('ai_messages_created_at_idx').on(t.createdAt)],
 );
 
 export const aiActionItems = pgTable(
@@ -118,7 +119,7 @@ export const aiConversationAlerts = pgTable(
     resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
     resolutionNote: text('resolution_note'),
   },
-  (t) => [index('ai_conversation_alerts_user_id_idx').on(t.userId, t.createdAt)],
+  (t) => [index('ai_conversation_alerts_user_id_idx').on(t.userId, t.createdAt), index('ai_conversation_alerts_created_at_idx').on(t.createdAt)],
 );
 
 /** How one user's AI coach behaves, set by their coach; defaults apply while there is no row. */

@@ -36,6 +36,8 @@ export const conversations = pgTable(
   (t) => [
     index('conversations_client_id_updated_at_idx').on(t.clientId, t.updatedAt, t.id),
     index('conversations_coach_id_updated_at_idx').on(t.coachId, t.updatedAt, t.id),
+    // The platform's analytics count conversations by when they began, over a period.
+    index('conversations_created_at_idx').on(t.createdAt),
   ],
 );
 
@@ -58,6 +60,7 @@ export const conversationMessages = pgTable(
   (t) => [
     // Pages newest first, keyed by (created_at, id).
     index('conversation_messages_conversation_created_idx').on(t.conversationId, t.createdAt, t.id),
+    index('conversation_messages_created_at_idx').on(t.createdAt),
   ],
 );
 

@@ -22,7 +22,8 @@ export const goals = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // Goals are always read per client, newest first (id breaks ties): the index hands them over in order.
-  (t) => [index('goals_client_id_created_at_id_idx').on(t.clientId, t.createdAt, t.id)],
+  // The admin overview's recent activity reads the newest goals of the whole platform.
+  (t) => [index('goals_client_id_created_at_id_idx').on(t.clientId, t.createdAt, t.id), index('goals_created_at_idx').on(t.createdAt)],
 );
 
 /** A goal's milestones, kept in the order the client gave them (position). */

@@ -4,6 +4,7 @@ import { IdSchema } from './envelope.js';
 import { EmailSchema, FirstNameSchema, LastNameSchema } from './fields.js';
 import { USER_ADMIN_MESSAGES } from './messages.js';
 import { PermissionSchema, RoleSchema, UserSchema } from './users.js';
+import { VerificationStatusSchema } from './coach-verification.js';
 
 /**
  * The users API of the admin side (issue 20; spec section 7, Users): the user list, an admin's edits,
@@ -33,6 +34,7 @@ export const UserListQuerySchema = z.object({
   role: RoleSchema.optional(),
   status: z.enum(USER_STATUSES).optional().describe("'inactive': deactivated by an admin"),
   q: SearchTermSchema.optional().describe('Part of the email, username, first or last name'),
+  verification: VerificationStatusSchema.optional().describe("Coaches by verification: 'pending' lists those waiting for an admin's decision"),
 });
 export type UserListQuery = z.infer<typeof UserListQuerySchema>;
 
@@ -92,8 +94,21 @@ export const UserStatsSchema = z.object({
 export type UserStats = z.infer<typeof UserStatsSchema>;
 
 /** What the audit log records (an append-only table: no entry can be changed or removed). */
-export const AUDIT_ACTIONS = ['user.updated', 'user.role_changed', 'user.deactivated', 'user.reactivated', 'user.permissions_changed'] as const;
+export const AUDIT_ACTIONS = [
+  'user.updated',
+  'user.role_changed',
+  'user.deactivated',
+  'user.reactivated',
+  'user.permissions_changed',
+  'user.invited',
+  'user.invitation_resent',
+  'user.invitation_revoked',
+  'coach.verified',
+  'coach.declined',
+] as const;
 export const AuditActionSchema = z.enum(AUDIT_ACTIONS);
+export const AUDIT_TARGET_TYPES = ['user', 'invitation'] as const;
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 export type AuditAction = z.infer<typeof AuditActionSchema>;
 
 export const AuditEntrySchema = z.object({
@@ -101,7 +116,7 @@ export const AuditEntrySchema = z.object({
   at: IsoDateTime,
   action: AuditActionSchema,
   actor: z.object({ _id: IdSchema, username: z.string(), firstName: z.string(), lastName: z.string(), role: RoleSchema }),
-  targetType: z.enum(['user']),
+  targetType: z.enum(AUDIT_TARGET_TYPES).describe("user: targetId is the user's id; invitation: an account invitation's id"),
   targetId: z.string(),
   ip: z.string().nullable().describe('Where the request came from'),
   before: z.record(z.string(), z.unknown()).nullable().describe('The changed fields as they were'),

@@ -21,4 +21,6 @@ export * from './ai-oversight.js';
 export * from './reflections.js';
 export * from './account.js';
 export * from './admin.js';
+export * from './coach-verification.js';
+export * from './account-invitations.js';
 export * from './platform-settings.js';

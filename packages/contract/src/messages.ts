@@ -86,6 +86,46 @@ export const USER_ADMIN_MESSAGES = {
   searchTermRequired: 'Enter something to search for',
 } as const;
 
+/** Coach verification (issue 20): what a coach submits, an admin's decision, and what a coach may not do before it. */
+export const COACH_VERIFICATION_MESSAGES = {
+  submitted: 'Thank you: your certifications and experience were sent for verification',
+  approved: 'Coach verified',
+  declined: 'Coach declined',
+  certificationsRequired: 'Add at least one certification',
+  certificationsTooMany: 'Add at most 20 certifications',
+  certificationNameRequired: 'Enter the name of the certification',
+  certificationIssuerRequired: 'Enter who awarded the certification',
+  certificationYearInvalid: 'Enter the year the certification was awarded (1950 or later, not in the future)',
+  textTooLong: 'Must be at most 200 characters',
+  experienceInvalid: 'Years of experience must be a whole number from 0 to 80',
+  decisionInvalid: "The decision must be 'approve' or 'decline'",
+  reasonRequired: 'Say why the coach is declined: they will read it',
+  reasonTooLong: 'The reason can be at most 1000 characters',
+  verificationFilterInvalid: 'Verification must be pending, verified, declined or all',
+  notACoach: 'Only coaches are verified',
+  alreadyVerified: 'Your coach account is already verified',
+  notPending: 'This coach is not waiting for verification',
+  notSubmitted: 'This coach has not yet submitted their certifications and experience',
+  pendingCannotInvite: 'Your coach account is waiting for verification: you can invite clients once an admin has verified it',
+  declinedCannotInvite: 'Your coach account was not verified: submit your certifications and experience again to invite clients',
+  coachNotVerified: 'This coach is not verified yet and cannot take clients',
+  unverifiedListForAdmins: 'Only admins who manage users can list coaches who are not verified',
+} as const;
+
+/** Accounts an admin creates by invitation (issue 20), and accepting one. */
+export const ACCOUNT_INVITATION_MESSAGES = {
+  sent: 'Invitation sent',
+  resent: 'Invitation sent again',
+  revoked: 'Invitation revoked',
+  accepted: 'Account created successfully!',
+  notFound: 'Invitation not found',
+  expired: 'This invitation has expired: ask an administrator to send it again',
+  noLongerValid: 'This invitation is no longer valid',
+  emailInUse: 'This email already belongs to an account',
+  alreadyPending: 'An invitation to this email is already waiting: send it again instead',
+  permissionsForAdminsOnly: 'Only an invited admin can be given permissions',
+} as const;
+
 /** The platform's settings (issue 20, /admin/settings and /admin/ai-settings). */
 export const SETTINGS_MESSAGES = {
   generalSaved: 'Platform settings saved',

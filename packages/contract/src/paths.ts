@@ -12,6 +12,8 @@ export const PATHS = {
   resetPassword: '/reset-password',
   /** Opened from a coach's invitation mail with ?token=...: a client on the platform accepts or declines it there. */
   invitation: '/invitation',
+  /** Opened from an admin's account invitation mail with ?token=...: the person chooses a username and password. */
+  acceptInvitation: '/accept-invitation',
   /** Any signed-in user; redirects to the home of their role. */
   dashboard: '/dashboard',
   admin: {

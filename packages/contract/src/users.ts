@@ -14,6 +14,7 @@ import {
   THEMES,
   WEEKDAYS,
 } from './constants.js';
+import { CoachVerificationSchema, VerificationStatusSchema } from './coach-verification.js';
 import { FirstNameSchema, LastNameSchema, TextListSchema, TimeZoneSchema } from './fields.js';
 
 export const RoleSchema = z.enum(ROLES);
@@ -154,6 +155,7 @@ export const UserSchema = z.object({
   coachSettings: CoachSettingsSchema.optional().describe('Coaches only'),
   privacy: PrivacySchema.optional().describe('Clients only'),
   permissions: z.array(PermissionSchema).optional().describe('Admins only: what this admin may do beyond the role (users.manage, analytics.view, ...)'),
+  verification: CoachVerificationSchema.optional().describe('Coaches only: pending until an admin verifies them; only a verified coach invites and takes clients'),
 });
 export type User = z.infer<typeof UserSchema>;
 
@@ -262,6 +264,7 @@ export type UpdateMeBody = z.infer<typeof UpdateMeBodySchema>;
 /** One coach of the directory (GET /users/coaches): what a client may know of a coach before working with them. */
 export const CoachDirectoryEntrySchema = z.object({
   _id: z.uuid(),
+  verificationStatus: VerificationStatusSchema.describe("Always 'verified' but in an admin's list of the others"),
   profile: z.object({ firstName: z.string(), lastName: z.string(), bio: z.string(), timezone: z.string(), languages: z.array(z.string()) }),
   coachSpecific: CoachSpecificSchema.pick({ certifications: true, specializations: true, experience: true, hourlyRate: true, totalSessions: true }).extend({
     rating: CoachSpecificSchema.shape.rating.optional().describe('Absent when the coach hides their rating (coachSettings.privacy.showRating)'),

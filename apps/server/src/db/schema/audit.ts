@@ -1,4 +1,4 @@
-import type { AuditAction, Role } from '@coaching/contract';
+import type { AuditAction, AuditTargetType, Role } from '@coaching/contract';
 import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
@@ -16,7 +16,7 @@ export const auditLog = pgTable(
     actorId: uuid('actor_id').notNull(),
     actorRole: text('actor_role').$type<Role>().notNull(),
     action: text('action').$type<AuditAction>().notNull(),
-    targetType: text('target_type').$type<'user'>().notNull(),
+    targetType: text('target_type').$type<AuditTargetType>().notNull(),
     targetId: text('target_id').notNull(),
     ip: text('ip'),
     before: jsonb('before').$type<Record<string, unknown>>(),

@@ -14,3 +14,4 @@ export * from './progress.js';
 export * from './notification-channels.js';
 export * from './audit.js';
 export * from './platform-settings.js';
+export * from './account-invitations.js';

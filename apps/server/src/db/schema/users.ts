@@ -1,6 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { ClientSpecific, CoachSettings, CoachSpecific, Permission, Preferences, Privacy, Profile, Role } from '@coaching/contract';
+import type { Certification, ClientSpecific, CoachSettings, CoachSpecific, Permission, Preferences, Privacy, Profile, Role, VerificationStatus } from '@coaching/contract';
+
+/** What a coach submitted for verification, and the admin's decision on it (issue 20). */
+export type CoachVerificationRecord = {
+  certifications: Certification[];
+  experience: number | null;
+  submittedAt: string | null;
+  decidedAt: string | null;
+  decidedBy: string | null;
+  reason: string | null;
+};
 
 export const users = pgTable(
   'users',
@@ -22,6 +32,9 @@ export const users = pgTable(
     privacy: jsonb('privacy').$type<Partial<Privacy>>(),
     /** An admin's permissions (issue 20), granted by another admin; always empty for coaches and clients. */
     permissions: text('permissions').array().$type<Permission[]>().notNull().default(sql`'{}'::text[]`),
+    /** A coach's verification (issue 20): pending until an admin decides; null for clients and admins. */
+    verificationStatus: text('verification_status').$type<VerificationStatus>(),
+    verification: jsonb('verification').$type<CoachVerificationRecord>(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     /** When the client deleted their account (issue 19): the row stays as an anonymous tombstone, so counts and their coach's history hold. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -40,6 +53,8 @@ export const users = pgTable(
     index('users_role_created_at_id_idx').on(t.role, t.createdAt, t.id),
     index('users_is_active_created_at_id_idx').on(t.isActive, t.createdAt, t.id),
     index('users_phone_created_at_id_idx').on(sql`(${t.profile}->>'phone')`, t.createdAt, t.id),
+    // The coaches waiting for verification, newest first (the grid's pending filter).
+    index('users_verification_created_at_id_idx').on(t.verificationStatus, t.createdAt, t.id).where(sql`${t.verificationStatus} is not null`),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { type CoachSettings, defaultCoachSettings, defaultPreferences, defaultPrivacy, type Preferences, type Privacy, type User } from '@coaching/contract';
+import { type CoachSettings, type CoachVerification, defaultCoachSettings, defaultPreferences, defaultPrivacy, type Preferences, type Privacy, type User } from '@coaching/contract';
 import type { UserRow } from './users.repository.js';
 
 /**
@@ -41,6 +41,19 @@ export function preferencesFrom(saved: Partial<Preferences> | null | undefined):
   };
 }
 
+/** A coach's verification as they and admins read it; a coach without a record is pending with nothing submitted. */
+export function verificationOf(row: Pick<UserRow, 'verificationStatus' | 'verification'>): CoachVerification {
+  const record = row.verification;
+  return {
+    status: row.verificationStatus ?? 'pending',
+    certifications: record?.certifications ?? [],
+    experience: record?.experience ?? null,
+    submittedAt: record?.submittedAt ?? null,
+    decidedAt: record?.decidedAt ?? null,
+    reason: record?.reason ?? null,
+  };
+}
+
 /** The public shape of a user: never the password hash, always ISO dates and `_id`. */
 export function toUser(row: UserRow): User {
   return {
@@ -60,5 +73,6 @@ export function toUser(row: UserRow): User {
     ...(row.role === 'coach' ? { coachSettings: coachSettingsFrom(row.coachSettings) } : {}),
     ...(row.role === 'client' ? { privacy: privacyFrom(row.privacy) } : {}),
     ...(row.role === 'admin' ? { permissions: row.permissions } : {}),
+    ...(row.role === 'coach' ? { verification: verificationOf(row) } : {}),
   };
 }

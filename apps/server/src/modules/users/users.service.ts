@@ -156,6 +156,7 @@ export function createUsersService(deps: {
         const { privacy } = coachSettingsFrom(row.coachSettings);
         const entry: CoachDirectoryEntry = {
           _id: row.id,
+          verificationStatus: row.verificationStatus ?? 'pending',
           profile: { firstName: row.profile.firstName, lastName: row.profile.lastName, bio: row.profile.bio, timezone: row.profile.timezone, languages: row.profile.languages },
           coachSpecific: {
             certifications: coach.certifications,

@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_INVITATION_MESSAGES,
   ACCOUNT_MESSAGES,
   ADMIN_MESSAGES,
   AI_COACHING_MESSAGES,
@@ -6,6 +7,7 @@ import {
   AI_OVERSIGHT_MESSAGES,
   AUTH_MESSAGES,
   COACH_SETTINGS_MESSAGES,
+  COACH_VERIFICATION_MESSAGES,
   AI_TOOLS_MESSAGES,
   COACH_MESSAGES,
   CONVERSATION_MESSAGES,
@@ -47,6 +49,8 @@ export default {
   auth: { ...auth, welcomeBack: welcomeBack(slot('firstName')), welcomeToPlatform: welcomeToPlatform(slot('firstName')) },
   admin: ADMIN_MESSAGES,
   userAdmin: USER_ADMIN_MESSAGES,
+  coachVerification: COACH_VERIFICATION_MESSAGES,
+  accountInvitation: ACCOUNT_INVITATION_MESSAGES,
   settings: SETTINGS_MESSAGES,
   coach: COACH_MESSAGES,
   profile: PROFILE_MESSAGES,

@@ -114,7 +114,8 @@ describe.sequential("the coach's practice", () => {
     await expectVisible(sharing);
     expect(await sharing.isChecked()).toBe(true);
     await sharing.click();
-    await expectVisible(text(page, 'Settings updated'));
+    await button(page, 'Save Settings').click();
+    await expectVisible(text(page, 'Settings saved successfully!'));
 
     const coachPage = await browser.newPage();
     await signIn(coachPage, coach);

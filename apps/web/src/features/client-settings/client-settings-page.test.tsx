@@ -7,6 +7,7 @@ import { CONVERSATION_ID, makeCoachRead, renderClientSettings } from './client-s
 
 const section = (name: string) => screen.findByRole('region', { name });
 const sharingSwitch = (within_: HTMLElement) => within(within_).getByRole('switch', { name: 'Share my progress with my coach' });
+const saveButton = () => screen.getByRole('button', { name: en.saveBar.save });
 const failedPut = (call: { method: string; path: string }) => call.method === 'PUT' && call.path === '/auth/me';
 
 describe('ClientSettingsPage: privacy', () => {
@@ -22,45 +23,50 @@ describe('ClientSettingsPage: privacy', () => {
     expect(await section(passwordEn.title)).toBeInTheDocument();
   });
 
-  it('saves sharing off at once, says so, and explains that the coach now sees summaries only', async () => {
+  it('saves sharing off with Save Settings, says so, and explains that the coach now sees summaries only', async () => {
     const { user, server } = renderClientSettings();
     const privacy = await section(en.privacy.title);
     await user.click(sharingSwitch(privacy));
+    // The line follows the draft at once.
+    expect(within(privacy).getByText(en.privacy.sharingOff)).toBeInTheDocument();
+    await user.click(saveButton());
 
+    expect(await screen.findByText('Settings saved successfully!')).toBeInTheDocument();
     expect(await screen.findByText('Settings updated')).toBeInTheDocument();
     expect(callsTo(server.calls, 'PUT', '/auth/me').map((call) => call.body)).toEqual([{ privacy: { shareProgressWithCoach: false } }]);
     expect(sharingSwitch(privacy)).not.toBeChecked();
-    expect(within(privacy).getByText(en.privacy.sharingOff)).toBeInTheDocument();
     expect(within(privacy).getByText(en.privacy.safetyAlerts)).toBeInTheDocument();
     // The saved user is the app's user now: it survives a reload of the page.
     expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({ privacy: { shareProgressWithCoach: false } });
   });
 
-  it('turns the switch back when the save fails, and says so', async () => {
+  it('keeps the change while the save is on its way and after it failed, and says so', async () => {
     let fail!: () => void;
     const { user, server } = renderClientSettings({
       override: (call) => (failedPut(call) ? new Promise((resolve) => (fail = () => resolve(apiFail(500, 'Boom', 'INTERNAL_ERROR')))) : undefined),
     });
     const privacy = await section(en.privacy.title);
     await user.click(sharingSwitch(privacy));
-    // Shown off while the save is on its way...
-    expect(sharingSwitch(privacy)).not.toBeChecked();
+    await user.click(saveButton());
     await waitFor(() => expect(callsTo(server.calls, 'PUT', '/auth/me')).toHaveLength(1));
+    expect(sharingSwitch(privacy)).not.toBeChecked();
     fail();
 
-    // ...and on again once it failed.
     expect(await screen.findByText('Failed to save settings. Please try again.')).toBeInTheDocument();
-    await waitFor(() => expect(sharingSwitch(privacy)).toBeChecked());
-    expect(within(privacy).getByText(en.privacy.sharingOn)).toBeInTheDocument();
+    expect(sharingSwitch(privacy)).not.toBeChecked();
+    expect(within(privacy).getByText(en.privacy.sharingOff)).toBeInTheDocument();
     expect(server.user.privacy?.shareProgressWithCoach).toBe(true);
+    expect(saveButton()).toBeEnabled();
   });
 
-  it('saves the other switches the same way, each on its own', async () => {
+  it('saves the other switches together, in one PUT', async () => {
     const { user, server } = renderClientSettings();
     const privacy = await section(en.privacy.title);
     await user.click(within(privacy).getByRole('switch', { name: en.privacy.visibleToOtherClients }));
-    expect(await screen.findByText('Settings updated')).toBeInTheDocument();
-    expect(callsTo(server.calls, 'PUT', '/auth/me').map((call) => call.body)).toEqual([{ privacy: { visibleToOtherClients: true } }]);
+    await user.click(within(privacy).getByRole('switch', { name: en.privacy.allowDataAnalytics }));
+    await user.click(saveButton());
+    expect(await screen.findByText('Settings saved successfully!')).toBeInTheDocument();
+    expect(callsTo(server.calls, 'PUT', '/auth/me').map((call) => call.body)).toEqual([{ privacy: { visibleToOtherClients: true, allowDataAnalytics: false } }]);
     expect(within(privacy).getByRole('switch', { name: en.privacy.visibleToOtherClients })).toBeChecked();
     expect(sharingSwitch(privacy)).toBeChecked();
   });

@@ -1,4 +1,14 @@
-import { defaultPrivacy, type AccountExport, type AuthResult, type AuthSession, type TranscriptRead, type UpdateMeBody, type User } from '@coaching/contract';
+import {
+  defaultPrivacy,
+  type AccountExport,
+  type AuthResult,
+  type AuthSession,
+  type NotificationChannels,
+  type PushSubscriptionBody,
+  type TranscriptRead,
+  type UpdateMeBody,
+  type User,
+} from '@coaching/contract';
 import { useTheme } from '@mui/material';
 import userEvent from '@testing-library/user-event';
 import { apiFail, apiOk, stubApi, type FakeReply, type FetchCall } from '../../test/fake-api.js';
@@ -7,7 +17,19 @@ import { renderRoutes, storeSession, testUser } from '../../test/render.js';
 import { ClientSettingsPage } from './client-settings-page.js';
 
 /** What the fake API holds and was asked. */
-export type FakeClientSettingsServer = { user: User; reads: TranscriptRead[]; devices: AuthSession[]; calls: FetchCall[]; deleted: boolean };
+export type FakeClientSettingsServer = {
+  user: User;
+  reads: TranscriptRead[];
+  devices: AuthSession[];
+  channels: NotificationChannels;
+  /** The browsers subscribed to Web Push for the client. */
+  pushSubscriptions: PushSubscriptionBody[];
+  calls: FetchCall[];
+  deleted: boolean;
+};
+
+/** The platform as configured by default: no Web Push, no text messages. */
+export const NO_CHANNELS: NotificationChannels = { push: { webPush: false }, sms: { available: false } };
 
 /** The password the fake account accepts when deleting it. */
 export const TEST_PASSWORD = 'Client123!';
@@ -57,11 +79,21 @@ export function renderClientSettings(
     user?: Partial<User>;
     /** What the server holds of them, when it changed since (saved from another browser). */
     account?: Partial<User>;
+    /** What GET /notifications/channels answers: no Web Push and no SMS unless told. */
+    channels?: NotificationChannels;
     override?: (call: FetchCall) => FakeReply | undefined;
   } = {},
 ) {
   const user = testUser({ coachId: TEST_COACH_ID, privacy: defaultPrivacy(), ...options.user });
-  const server: FakeClientSettingsServer = { user: { ...user, ...options.account }, reads: options.reads ?? [], devices: options.devices ?? [makeDevice()], calls: [], deleted: false };
+  const server: FakeClientSettingsServer = {
+    user: { ...user, ...options.account },
+    reads: options.reads ?? [],
+    devices: options.devices ?? [makeDevice()],
+    channels: options.channels ?? NO_CHANNELS,
+    pushSubscriptions: [],
+    calls: [],
+    deleted: false,
+  };
   // Stubbed here rather than with renderWithFakeApi, which answers every /auth/me call (PUT included) itself.
   stubApi((call) => {
     if (call.method === 'GET' && call.path === '/auth/me') return apiOk('GET /auth/me', { user: server.user });
@@ -84,6 +116,18 @@ function handle(server: FakeClientSettingsServer, call: FetchCall): FakeReply {
   if (route === 'PUT /auth/me') {
     server.user = updated(server.user, call.body as UpdateMeBody);
     return apiOk('PUT /auth/me', { user: server.user }, { message: 'Profile updated successfully' });
+  }
+  if (route === 'GET /notifications/channels') return apiOk('GET /notifications/channels', server.channels);
+  if (route === 'POST /notifications/push-subscriptions') {
+    const body = call.body as PushSubscriptionBody;
+    server.pushSubscriptions = [...server.pushSubscriptions.filter((known) => known.endpoint !== body.endpoint), body];
+    return apiOk('POST /notifications/push-subscriptions', { subscription: { endpoint: body.endpoint, createdAt: '2026-03-14T10:00:00.000Z' } });
+  }
+  if (route === 'DELETE /notifications/push-subscriptions') {
+    const { endpoint } = call.body as { endpoint: string };
+    if (!server.pushSubscriptions.some((known) => known.endpoint === endpoint)) return apiFail(404, 'This browser is not subscribed to push notifications', 'NOT_FOUND');
+    server.pushSubscriptions = server.pushSubscriptions.filter((known) => known.endpoint !== endpoint);
+    return apiOk('DELETE /notifications/push-subscriptions', null);
   }
   if (route === 'GET /ai-coaching/transcript-reads') return apiOk('GET /ai-coaching/transcript-reads', { reads: server.reads });
   if (route === 'GET /auth/sessions') return apiOk('GET /auth/sessions', { sessions: server.devices });

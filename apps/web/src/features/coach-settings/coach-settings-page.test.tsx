@@ -1,8 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { defaultPreferences } from '@coaching/contract';
 import en from '../../i18n/locales/en/coach-settings.js';
+import channelsEn from '../../i18n/locales/en/notifications.js';
 import passwordEn from '../../i18n/locales/en/password-change.js';
 import { apiFail, callsTo } from '../../test/fake-api.js';
+import { makeCoachUser } from '../../test/factories.js';
+import { installFakeWebPush, TEST_PUSH_ENDPOINT, TEST_VAPID_PUBLIC_KEY } from '../../test/fake-web-push.js';
 import { FEED_URL, renderCoachSettings } from './coach-settings-test-utils.js';
 
 const section = (name: string) => screen.findByRole('region', { name });
@@ -36,22 +40,63 @@ describe('CoachSettingsPage', () => {
     expect(saveButton()).toBeDisabled();
   });
 
-  it('shows push and SMS notifications as not available yet: off, disabled, and saying why', async () => {
-    // The defaults have push on; nothing sends pushes yet, so the switch must not claim it.
+  it('shows SMS off and disabled when the platform sends no texts, and push as the bell while a tab is open', async () => {
     const { user, server } = renderCoachSettings();
     const notifications = await section(en.notifications.title);
-    for (const name of [en.notifications.push, en.notifications.sms]) {
-      const toggle = within(notifications).getByRole('switch', { name });
-      expect(toggle).toBeDisabled();
-      expect(toggle).not.toBeChecked();
-      expect(toggle).toHaveAccessibleDescription(en.notifications.notYet);
-    }
-    const email = within(notifications).getByRole('switch', { name: en.notifications.email });
-    expect(email).toBeEnabled();
-    await user.click(email);
+    const sms = within(notifications).getByRole('switch', { name: en.notifications.sms });
+    await waitFor(() => expect(sms).toHaveAccessibleDescription(channelsEn.channels.smsUnavailable));
+    expect(sms).toBeDisabled();
+    expect(sms).not.toBeChecked();
+    const push = within(notifications).getByRole('switch', { name: en.notifications.push });
+    expect(push).toBeEnabled();
+    expect(push).toBeChecked();
+    expect(push).toHaveAccessibleDescription(channelsEn.channels.pushTabOnly);
+
+    await user.click(within(notifications).getByRole('switch', { name: en.notifications.email }));
+    await user.click(push);
     await user.click(saveButton());
     expect(await screen.findByText('Settings saved successfully!')).toBeInTheDocument();
-    expect(callsTo(server.calls, 'PUT', '/auth/me')[0]?.body).toMatchObject({ preferences: { notifications: { email: false, push: true, sms: false } } });
+    // Both places the account keeps the two channels.
+    expect(callsTo(server.calls, 'PUT', '/auth/me')[0]?.body).toMatchObject({
+      preferences: { notifications: { email: false, push: false } },
+      profile: { communicationPreferences: { emailNotifications: false, pushNotifications: false } },
+    });
+  });
+
+  it('offers SMS when the platform texts, saying a phone number is needed and linking to the profile', async () => {
+    const { user, server } = renderCoachSettings({ channels: { push: { webPush: false }, sms: { available: true } } });
+    const notifications = await section(en.notifications.title);
+    const sms = within(notifications).getByRole('switch', { name: en.notifications.sms });
+    await waitFor(() => expect(sms).toBeEnabled());
+    expect(within(notifications).getByText(channelsEn.channels.smsNeedsPhone)).toBeInTheDocument();
+    expect(within(notifications).getByRole('link', { name: channelsEn.channels.smsAddPhone })).toHaveAttribute('href', '/coach/profile');
+    await user.click(sms);
+    await user.click(saveButton());
+    expect(await screen.findByText('Settings saved successfully!')).toBeInTheDocument();
+    expect(server.user.profile.communicationPreferences.smsNotifications).toBe(true);
+    expect(server.user.preferences.notifications.sms).toBe(true);
+  });
+
+  it('subscribes this browser to Web Push when the coach turns push back on and saves', async () => {
+    const browser = installFakeWebPush();
+    const user = makeCoachUser({ preferences: { ...defaultPreferences(), notifications: { ...defaultPreferences().notifications, push: false } } });
+    const { user: person, server } = renderCoachSettings({ user, channels: { push: { webPush: true, publicKey: TEST_VAPID_PUBLIC_KEY }, sms: { available: false } } });
+    const push = within(await section(en.notifications.title)).getByRole('switch', { name: en.notifications.push });
+    await person.click(push);
+    await waitFor(() => expect(push).toBeChecked());
+    await person.click(saveButton());
+    await waitFor(() => expect(push).toHaveAccessibleDescription(channelsEn.channels.pushThisBrowser));
+    expect(browser.registered).toEqual(['/sw.js']);
+    expect(callsTo(server.calls, 'POST', '/notifications/push-subscriptions').map((call) => (call.body as { endpoint: string }).endpoint)).toEqual([TEST_PUSH_ENDPOINT]);
+  });
+
+  it('Discard changes puts back the saved settings', async () => {
+    const { user } = renderCoachSettings();
+    const ai = await section(en.ai.title);
+    await user.click(within(ai).getByRole('switch', { name: en.ai.clientInsights }));
+    await user.click(screen.getByRole('button', { name: en.discard }));
+    expect(within(ai).getByRole('switch', { name: en.ai.clientInsights })).toBeChecked();
+    expect(saveButton()).toBeDisabled();
   });
 
   it('says what each AI assistance switch does', async () => {

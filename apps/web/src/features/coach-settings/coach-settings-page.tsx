@@ -1,19 +1,20 @@
-import type { CoachSettings, User } from '@coaching/contract';
-import { Alert, Box, Button, Grid, Paper, Stack, Typography } from '@mui/material';
+import { PATHS, type CoachSettings, type User } from '@coaching/contract';
+import { Grid, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../auth/auth-provider.js';
-import { PasswordChangeCard } from '../../components/password-change/password-change-card.js';
-import { localizeMessage } from '../../i18n/localize-message.js';
 import { AppearanceCard } from '../../components/appearance-card.js';
+import { PushSwitch, SmsSwitch } from '../../components/notification-channels/channel-switches.js';
+import { usePushThisBrowser } from '../../components/notification-channels/use-push-this-browser.js';
+import { PasswordChangeCard } from '../../components/password-change/password-change-card.js';
+import { SaveBar } from '../../components/save-bar.js';
 import { CalendarCard } from './calendar-card.js';
 import { PrivacyCard } from './privacy-card.js';
 import { SessionPreferencesCard } from './session-preferences-card.js';
 import { SettingsCard, SettingSwitch } from '../../components/settings-card.js';
+import { accountSettingsOf, type CoachNotifications } from './settings-draft.js';
 import { useCoachSettings } from './use-coach-settings.js';
 
 const AI_SWITCHES = ['enableAISuggestions', 'autoGenerateNotes', 'conversationAnalysis', 'clientInsights', 'sessionPreparation'] as const satisfies readonly (keyof CoachSettings['aiAssistance'])[];
-/** Push and SMS are not built yet: their switches are shown, off and disabled, saying so. */
-const UNAVAILABLE_NOTIFICATIONS = ['push', 'sms'] as const;
 
 /** /coach/settings: privacy, session preferences, AI assistance, calendar, notifications, appearance and password (spec section 2). */
 export function CoachSettingsPage() {
@@ -27,6 +28,15 @@ function CoachSettingsView({ user }: { user: User }) {
   const settings = useCoachSettings(user);
   const { account, changeAccount } = settings;
   const changeCoachSettings = (patch: Partial<CoachSettings>) => changeAccount({ ...account, coachSettings: { ...account.coachSettings, ...patch } });
+  const changeNotifications = (patch: Partial<CoachNotifications>) => changeAccount({ ...account, notifications: { ...account.notifications, ...patch } });
+  const savedPush = accountSettingsOf(user).notifications.push;
+  const push = usePushThisBrowser(savedPush);
+
+  const save = async () => {
+    const stored = await settings.save();
+    // Once the account says so, this browser follows: subscribed to Web Push, or unsubscribed.
+    if (stored && stored.notifications.push !== savedPush) await push.follow(stored.notifications.push);
+  };
 
   return (
     <Stack spacing={3} sx={{ pb: 10 }}>
@@ -58,14 +68,16 @@ function CoachSettingsView({ user }: { user: User }) {
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <SettingsCard title={t('notifications.title')}>
-            <SettingSwitch
-              label={t('notifications.email')}
-              checked={account.notifications.email}
-              onChange={(email) => changeAccount({ ...account, notifications: { ...account.notifications, email } })}
+            <SettingSwitch label={t('notifications.email')} checked={account.notifications.email} onChange={(email) => changeNotifications({ email })} />
+            <PushSwitch label={t('notifications.push')} checked={account.notifications.push} saved={savedPush} onChange={(on) => changeNotifications({ push: on })} push={push} />
+            <SmsSwitch
+              label={t('notifications.sms')}
+              checked={account.notifications.sms}
+              onChange={(sms) => changeNotifications({ sms })}
+              phone={user.profile.phone}
+              profilePath={PATHS.coach.profile}
+              role="coach"
             />
-            {UNAVAILABLE_NOTIFICATIONS.map((key) => (
-              <SettingSwitch key={key} label={t(`notifications.${key}`)} description={t('notifications.notYet')} checked={false} disabled onChange={() => undefined} />
-            ))}
           </SettingsCard>
         </Grid>
         <Grid size={12}>
@@ -75,32 +87,17 @@ function CoachSettingsView({ user }: { user: User }) {
           />
         </Grid>
       </Grid>
-      <SaveBar settings={settings} />
+      <SaveBar
+        dirty={settings.dirty}
+        saving={settings.saving}
+        failure={settings.failure}
+        notice={settings.notice}
+        onSave={() => void save()}
+        onDiscard={settings.discard}
+        texts={{ save: t('save'), discard: t('discard'), unsaved: t('unsaved') }}
+      />
       <AppearanceCard user={user} texts={t('appearance', { returnObjects: true })} />
       <PasswordChangeCard />
     </Stack>
-  );
-}
-
-/** The one Save for the cards above it, kept in view while there is something to save. */
-function SaveBar({ settings }: { settings: ReturnType<typeof useCoachSettings> }) {
-  const { t } = useTranslation('coach-settings');
-  return (
-    <Paper variant="outlined" sx={{ p: 2, position: 'sticky', bottom: 16, zIndex: 1 }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, alignItems: { sm: 'center' } }}>
-        <Box sx={{ flex: 1 }}>
-          {settings.failure ? (
-            <Alert severity="error">{localizeMessage(settings.failure)}</Alert>
-          ) : settings.notice ? (
-            <Alert severity="success">{localizeMessage(settings.notice)}</Alert>
-          ) : settings.dirty ? (
-            <Typography color="text.secondary">{t('unsaved')}</Typography>
-          ) : null}
-        </Box>
-        <Button variant="contained" disabled={!settings.dirty} loading={settings.saving} onClick={() => void settings.save()}>
-          {t('save')}
-        </Button>
-      </Stack>
-    </Paper>
   );
 }

@@ -4,6 +4,8 @@ import {
   defaultSessionPreferences,
   type AuthResult,
   type CoachAvailability,
+  type NotificationChannels,
+  type PushSubscriptionBody,
   type UpdateCoachAvailabilityBody,
   type UpdateMeBody,
   type User,
@@ -17,10 +19,18 @@ import { CoachSettingsPage } from './coach-settings-page.js';
 export const FEED_URL = 'http://coaching.test/api/calendar/feed/abc123.ics';
 
 /** What the fake API holds and was asked. */
-export type FakeSettingsServer = { user: User; availability: CoachAvailability; calls: FetchCall[] };
+export type FakeSettingsServer = { user: User; availability: CoachAvailability; channels: NotificationChannels; calls: FetchCall[] };
 
-export function renderCoachSettings(options: { override?: (call: FetchCall) => FakeReply | undefined } = {}) {
-  const user = makeCoachUser({ coachSettings: defaultCoachSettings() });
+export function renderCoachSettings(
+  options: {
+    /** The signed-in coach; the demo-like defaults unless told. */
+    user?: User;
+    /** What GET /notifications/channels answers: no Web Push and no SMS unless told. */
+    channels?: NotificationChannels;
+    override?: (call: FetchCall) => FakeReply | undefined;
+  } = {},
+) {
+  const user = options.user ?? makeCoachUser({ coachSettings: defaultCoachSettings() });
   const availability: CoachAvailability = {
     timezone: 'UTC',
     weekly: defaultCoachSpecific().availability,
@@ -28,7 +38,7 @@ export function renderCoachSettings(options: { override?: (call: FetchCall) => F
     blocks: [],
     sessionPreferences: defaultSessionPreferences(),
   };
-  const server: FakeSettingsServer = { user, availability, calls: [] };
+  const server: FakeSettingsServer = { user, availability, channels: options.channels ?? { push: { webPush: false }, sms: { available: false } }, calls: [] };
   // Stubbed here rather than with renderWithFakeApi, which answers every /auth/me call (PUT included) itself.
   stubApi((call) => {
     if (call.method === 'GET' && call.path === '/auth/me') return apiOk('GET /auth/me', { user: server.user });
@@ -45,6 +55,11 @@ function handle(server: FakeSettingsServer, call: FetchCall): FakeReply {
   if (route === 'PUT /auth/me') {
     server.user = applyUpdate(server.user, call.body as UpdateMeBody);
     return apiOk('PUT /auth/me', { user: server.user }, { message: 'Profile updated successfully' });
+  }
+  if (route === 'GET /notifications/channels') return apiOk('GET /notifications/channels', server.channels);
+  if (route === 'POST /notifications/push-subscriptions') {
+    const { endpoint } = call.body as PushSubscriptionBody;
+    return apiOk('POST /notifications/push-subscriptions', { subscription: { endpoint, createdAt: '2026-03-14T10:00:00.000Z' } });
   }
   if (route === 'GET /coach/availability') return apiOk('GET /coach/availability', server.availability);
   if (route === 'PUT /coach/availability') {
@@ -64,7 +79,7 @@ function applyUpdate(user: User, body: UpdateMeBody): User {
   const settings = user.coachSettings ?? defaultCoachSettings();
   return {
     ...user,
-    profile: { ...user.profile, ...body.profile, communicationPreferences: user.profile.communicationPreferences },
+    profile: { ...user.profile, ...body.profile, communicationPreferences: { ...user.profile.communicationPreferences, ...body.profile?.communicationPreferences } },
     preferences: { ...user.preferences, ...body.preferences, notifications: { ...user.preferences.notifications, ...body.preferences?.notifications } },
     coachSettings: {
       privacy: { ...settings.privacy, ...body.coachSettings?.privacy },

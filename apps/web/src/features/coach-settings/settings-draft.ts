@@ -1,7 +1,20 @@
-import { defaultCoachSettings, type CoachSettings, type Preferences, type SessionPreferences, type UpdateCoachAvailabilityBody, type UpdateMeBody, type User } from '@coaching/contract';
+import {
+  defaultCoachSettings,
+  notificationSettingsBody,
+  notificationSettingsOf,
+  type CoachSettings,
+  type NotificationSettings,
+  type SessionPreferences,
+  type UpdateCoachAvailabilityBody,
+  type UpdateMeBody,
+  type User,
+} from '@coaching/contract';
+
+/** The notification switches of the coach's page. */
+export type CoachNotifications = Pick<NotificationSettings, 'email' | 'push' | 'sms'>;
 
 /** What the Save button stores on the user (PUT /auth/me). */
-export type AccountSettings = { coachSettings: CoachSettings; notifications: Preferences['notifications'] };
+export type AccountSettings = { coachSettings: CoachSettings; notifications: CoachNotifications };
 
 /** The session preferences this page edits; the schedule page edits the booking notice and horizon too. */
 export const SESSION_PREFERENCE_FIELDS = [
@@ -15,11 +28,13 @@ export const SESSION_PREFERENCE_FIELDS = [
 ] as const satisfies readonly (keyof SessionPreferences)[];
 
 export function accountSettingsOf(user: User): AccountSettings {
-  return { coachSettings: user.coachSettings ?? defaultCoachSettings(), notifications: user.preferences.notifications };
+  const { email, push, sms } = notificationSettingsOf(user);
+  return { coachSettings: user.coachSettings ?? defaultCoachSettings(), notifications: { email, push, sms } };
 }
 
+/** Both places the account keeps email, push and SMS are set (see notificationSettingsOf). */
 export function updateMeBody(settings: AccountSettings): UpdateMeBody {
-  return { coachSettings: settings.coachSettings, preferences: { notifications: settings.notifications } };
+  return { coachSettings: settings.coachSettings, ...notificationSettingsBody(settings.notifications) };
 }
 
 export function availabilityBody(preferences: SessionPreferences): UpdateCoachAvailabilityBody {

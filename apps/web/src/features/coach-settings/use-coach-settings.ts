@@ -1,10 +1,9 @@
-import { PROFILE_MESSAGES, SUCCESS_MESSAGES, type SessionPreferences, type User } from '@coaching/contract';
+import type { SessionPreferences, User } from '@coaching/contract';
 import { useState } from 'react';
 import { useCoachAvailability, useUpdateAvailability } from '../../api/sessions.js';
 import { authApi } from '../../api/auth.js';
 import { useAuth } from '../../auth/auth-provider.js';
-import { useSuccessNotice } from '../../components/password-change/use-success-notice.js';
-import { notify } from '../../components/notify.js';
+import { useDraftSave } from '../../components/use-draft-save.js';
 import { accountSettingsOf, availabilityBody, updateMeBody, type AccountSettings } from './settings-draft.js';
 
 /**
@@ -17,34 +16,31 @@ export function useCoachSettings(user: User) {
   const updateAvailability = useUpdateAvailability();
   const [editedAccount, setEditedAccount] = useState<AccountSettings>();
   const [editedSessions, setEditedSessions] = useState<SessionPreferences>();
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<string>();
-  const [notice, setNotice] = useSuccessNotice();
+  const feedback = useDraftSave();
 
   const account = editedAccount ?? accountSettingsOf(user);
   const sessions = editedSessions ?? availability.data?.sessionPreferences;
 
-  const save = async () => {
-    setFailure(undefined);
-    setNotice(undefined);
-    setSaving(true);
-    try {
+  /** Saves whichever of the two changed; the account settings it stored, or undefined when it failed. */
+  const save = async (): Promise<AccountSettings | undefined> => {
+    const sentAccount = editedAccount;
+    const ok = await feedback.run(async () => {
       await Promise.all([
-        editedAccount &&
-          authApi.updateMe(updateMeBody(editedAccount)).then((saved) => {
+        sentAccount &&
+          authApi.updateMe(updateMeBody(sentAccount)).then((saved) => {
             setUser(saved);
             setEditedAccount(undefined);
           }),
         editedSessions && updateAvailability.mutateAsync(availabilityBody(editedSessions)).then(() => setEditedSessions(undefined)),
       ]);
-      setNotice(SUCCESS_MESSAGES.settingsSaved);
-      notify.success(SUCCESS_MESSAGES.settingsUpdated);
-    } catch {
-      setFailure(PROFILE_MESSAGES.saveSettingsFailed);
-      notify.error(PROFILE_MESSAGES.saveSettingsFailedToast);
-    } finally {
-      setSaving(false);
-    }
+    });
+    return ok ? sentAccount : undefined;
+  };
+
+  const discard = () => {
+    setEditedAccount(undefined);
+    setEditedSessions(undefined);
+    feedback.reset();
   };
 
   return {
@@ -55,8 +51,9 @@ export function useCoachSettings(user: User) {
     changeSessions: setEditedSessions,
     dirty: editedAccount !== undefined || editedSessions !== undefined,
     save,
-    saving,
-    failure,
-    notice,
+    discard,
+    saving: feedback.saving,
+    failure: feedback.failure,
+    notice: feedback.notice,
   };
 }

@@ -5,7 +5,7 @@ const de: Catalogue<typeof en> = {
   subtitle: 'Legen Sie fest, wie wir Sie benachrichtigen und was Ihr Coach und die Plattform sehen dürfen, und schützen Sie Ihr Konto.',
   notifications: {
     title: 'Benachrichtigungen',
-    hint: 'Jede Änderung wird sofort gespeichert.',
+    hint: 'Wird mit „Einstellungen speichern“ unten gespeichert.',
     email: 'E-Mail-Benachrichtigungen',
     sms: 'SMS-Benachrichtigungen',
     push: 'Push-Benachrichtigungen',
@@ -14,16 +14,15 @@ const de: Catalogue<typeof en> = {
     goalUpdates: 'Neuigkeiten zu Zielen',
     hints: {
       email: 'Neue Nachrichten, Sitzungsänderungen und Erinnerungen zusätzlich zur App auch per E-Mail.',
-      sms: 'SMS sind auf dieser Plattform noch nicht eingerichtet.',
-      push: 'Browser-Benachrichtigungen kommen in einer späteren Version; Ihre Auswahl bleibt bis dahin gespeichert.',
       weeklyReports: 'Jeden Montagmorgen eine Zusammenfassung Ihrer Woche per E-Mail: Ziele, Sitzungen, Reflexionen und Stimmung. Setzt aktivierte E-Mail-Benachrichtigungen voraus.',
       sessionReminders: 'Eine Erinnerung 24 Stunden und 1 Stunde vor jeder Sitzung, in der App und bei aktivierter E-Mail auch per E-Mail.',
       goalUpdates: 'Eine Benachrichtigung, wenn Ihr Coach eines Ihrer Ziele aktualisiert.',
     },
   },
+  saveBar: { save: 'Einstellungen speichern', discard: 'Änderungen verwerfen', unsaved: 'Sie haben ungespeicherte Änderungen.' },
   privacy: {
     title: 'Datenschutz',
-    hint: 'Jede Änderung wird sofort gespeichert.',
+    hint: 'Wird mit „Einstellungen speichern“ unten gespeichert, zusammen mit Ihren Benachrichtigungen.',
     shareProgressWithCoach: 'Meinen Fortschritt mit meinem Coach teilen',
     sharingOn: 'An: Ihr Coach kann Ihre KI-Coaching-Gespräche vollständig lesen.',
     sharingOff: 'Aus: Ihr Coach sieht nur die Zusammenfassungen, Erkenntnisse und Aufgaben Ihres KI-Coachings, nicht die Gespräche selbst.',

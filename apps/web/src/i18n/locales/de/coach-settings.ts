@@ -8,6 +8,7 @@ const de: Catalogue<typeof en> = {
   tryAgain: 'Erneut versuchen',
   save: 'Einstellungen speichern',
   unsaved: 'Sie haben ungespeicherte Änderungen.',
+  discard: 'Änderungen verwerfen',
   privacy: {
     title: 'Datenschutz',
     profileVisibility: 'Sichtbarkeit des Profils',
@@ -72,7 +73,6 @@ const de: Catalogue<typeof en> = {
     email: 'Benachrichtigungen per E-Mail',
     push: 'Push-Benachrichtigungen',
     sms: 'Benachrichtigungen per SMS',
-    notYet: 'Noch nicht verfügbar: Benachrichtigungen kommen per E-Mail und in der App.',
   },
   appearance: {
     title: 'Darstellung',

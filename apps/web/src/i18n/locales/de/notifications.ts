@@ -38,6 +38,25 @@ const de: Catalogue<typeof en> = {
   someone: 'Unbekannt',
   inConversation: 'In „{{title}}“',
   onGoal: 'Ziel: „{{title}}“',
+  channels: {
+    checking: 'Es wird geprüft, was dieser Browser empfangen kann …',
+    loadFailed: 'Es konnte nicht geprüft werden, welche Benachrichtigungskanäle diese Plattform anbietet. Laden Sie die Seite neu, um es erneut zu versuchen.',
+    pushAbout: 'Benachrichtigungen erreichen diesen Browser auch, wenn die App geschlossen ist.',
+    pushTabOnly: 'Web Push ist auf dieser Plattform nicht eingerichtet: Neue Benachrichtigungen erscheinen in der Glocke, solange die App in einem Tab geöffnet ist.',
+    pushUnsupported: 'Dieser Browser kann keine Push-Benachrichtigungen empfangen: Neue Benachrichtigungen erscheinen in der Glocke, solange die App in einem Tab geöffnet ist.',
+    pushBlocked: 'Dieser Browser blockiert Benachrichtigungen dieser Website. Erlauben Sie sie in den Website-Einstellungen des Browsers und schalten Sie Push-Benachrichtigungen dann erneut ein.',
+    pushDismissed: 'Push-Benachrichtigungen bleiben aus: Dieser Browser durfte keine Benachrichtigungen anzeigen. Schalten Sie sie erneut ein, um noch einmal gefragt zu werden.',
+    pushOnSave: 'Dieser Browser empfängt sie, sobald Sie Ihre Einstellungen speichern.',
+    pushThisBrowser: 'Dieser Browser empfängt sie, auch wenn die App geschlossen ist.',
+    pushNotThisBrowser: 'Für Ihr Konto eingeschaltet, aber dieser Browser empfängt sie noch nicht.',
+    pushSubscribeHere: 'In diesem Browser empfangen',
+    pushFailed: 'Dieser Browser konnte nicht für Push-Benachrichtigungen angemeldet werden. Bitte versuchen Sie es erneut.',
+    smsUnavailable: 'SMS sind auf dieser Plattform nicht eingerichtet.',
+    smsNeedsPhone: 'Für SMS wird Ihre Mobilnummer im internationalen Format benötigt, etwa +49 151 23456789.',
+    smsAddPhone: 'In Ihrem Profil hinzufügen',
+    smsTo: 'Buchungen, Änderungen, Absagen und Erinnerungen zu Sitzungen werden per SMS an {{phone}} gesendet.',
+    smsToCoach: 'Buchungen, Änderungen, Absagen und Erinnerungen zu Sitzungen sowie Sicherheitswarnungen zu Ihren Klienten werden per SMS an {{phone}} gesendet.',
+  },
 };
 
 export default de;

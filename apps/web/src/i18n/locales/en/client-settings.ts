@@ -3,7 +3,7 @@ export default {
   subtitle: 'Choose how we reach you, what your coach and the platform may see, and keep your account safe.',
   notifications: {
     title: 'Notifications',
-    hint: 'Each change is saved at once.',
+    hint: 'Stored with Save Settings below.',
     email: 'Email notifications',
     sms: 'SMS notifications',
     push: 'Push notifications',
@@ -12,16 +12,15 @@ export default {
     goalUpdates: 'Goal updates',
     hints: {
       email: 'New messages, session changes and reminders by email as well as in the app.',
-      sms: 'Text messages are not set up on this platform yet.',
-      push: 'Browser notifications come in a later version; your choice is kept until then.',
       weeklyReports: 'A summary of your week by email every Monday morning: goals, sessions, reflections and mood. Needs email notifications on.',
       sessionReminders: 'A reminder 24 hours and 1 hour before each session, in the app and, with email on, by email.',
       goalUpdates: 'A notification when your coach updates one of your goals.',
     },
   },
+  saveBar: { save: 'Save Settings', discard: 'Discard changes', unsaved: 'You have unsaved changes.' },
   privacy: {
     title: 'Privacy',
-    hint: 'Each change is saved at once.',
+    hint: 'Stored with Save Settings below, with your notification choices.',
     shareProgressWithCoach: 'Share my progress with my coach',
     sharingOn: 'On: your coach can read your full AI coaching conversations.',
     sharingOff: 'Off: your coach sees only the summaries, insights and action items of your AI coaching, not the conversations themselves.',

@@ -6,6 +6,7 @@ export default {
   tryAgain: 'Try again',
   save: 'Save Settings',
   unsaved: 'You have unsaved changes.',
+  discard: 'Discard changes',
   privacy: {
     title: 'Privacy',
     profileVisibility: 'Profile visibility',
@@ -70,7 +71,6 @@ export default {
     email: 'Email notifications',
     push: 'Push notifications',
     sms: 'SMS notifications',
-    notYet: 'Not available yet: notifications arrive by email and in the app.',
   },
   appearance: {
     title: 'Appearance',

@@ -5,7 +5,7 @@ const es: Catalogue<typeof en> = {
   subtitle: 'Elige cómo te avisamos, qué pueden ver tu coach y la plataforma, y mantén tu cuenta segura.',
   notifications: {
     title: 'Notificaciones',
-    hint: 'Cada cambio se guarda al instante.',
+    hint: 'Se guarda con Guardar configuración, más abajo.',
     email: 'Notificaciones por correo electrónico',
     sms: 'Notificaciones por SMS',
     push: 'Notificaciones push',
@@ -14,16 +14,15 @@ const es: Catalogue<typeof en> = {
     goalUpdates: 'Novedades de tus objetivos',
     hints: {
       email: 'Mensajes nuevos, cambios de sesiones y recordatorios por correo electrónico, además de en la aplicación.',
-      sms: 'Los mensajes de texto aún no están configurados en esta plataforma.',
-      push: 'Las notificaciones del navegador llegarán en una versión posterior; tu elección se guarda hasta entonces.',
       weeklyReports: 'Un resumen de tu semana por correo electrónico cada lunes por la mañana: objetivos, sesiones, reflexiones y estado de ánimo. Requiere las notificaciones por correo electrónico activadas.',
       sessionReminders: 'Un recordatorio 24 horas y 1 hora antes de cada sesión, en la aplicación y, con el correo activado, por correo electrónico.',
       goalUpdates: 'Una notificación cuando tu coach actualiza uno de tus objetivos.',
     },
   },
+  saveBar: { save: 'Guardar configuración', discard: 'Descartar cambios', unsaved: 'Tienes cambios sin guardar.' },
   privacy: {
     title: 'Privacidad',
-    hint: 'Cada cambio se guarda al instante.',
+    hint: 'Se guarda con Guardar configuración, más abajo, junto con tus notificaciones.',
     shareProgressWithCoach: 'Compartir mi progreso con mi coach',
     sharingOn: 'Activado: tu coach puede leer tus conversaciones completas de coaching con IA.',
     sharingOff: 'Desactivado: tu coach solo ve los resúmenes, las ideas clave y las acciones de tu coaching con IA, no las conversaciones en sí.',

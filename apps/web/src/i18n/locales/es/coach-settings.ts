@@ -8,6 +8,7 @@ const es: Catalogue<typeof en> = {
   tryAgain: 'Reintentar',
   save: 'Guardar configuración',
   unsaved: 'Tienes cambios sin guardar.',
+  discard: 'Descartar cambios',
   privacy: {
     title: 'Privacidad',
     profileVisibility: 'Visibilidad del perfil',
@@ -72,7 +73,6 @@ const es: Catalogue<typeof en> = {
     email: 'Notificaciones por correo electrónico',
     push: 'Notificaciones push',
     sms: 'Notificaciones por SMS',
-    notYet: 'Aún no disponible: las notificaciones llegan por correo electrónico y en la aplicación.',
   },
   appearance: {
     title: 'Apariencia',

@@ -38,6 +38,25 @@ const es: Catalogue<typeof en> = {
   someone: 'alguien',
   inConversation: 'En «{{title}}»',
   onGoal: 'Objetivo: «{{title}}»',
+  channels: {
+    checking: 'Comprobando qué puede recibir este navegador…',
+    loadFailed: 'No se pudo comprobar qué canales de notificación ofrece esta plataforma. Recarga la página para volver a intentarlo.',
+    pushAbout: 'Las notificaciones llegan a este navegador aunque la aplicación esté cerrada.',
+    pushTabOnly: 'Web Push no está configurado en esta plataforma: las notificaciones nuevas aparecen en la campana mientras la aplicación está abierta en una pestaña.',
+    pushUnsupported: 'Este navegador no puede recibir notificaciones push: las notificaciones nuevas aparecen en la campana mientras la aplicación está abierta en una pestaña.',
+    pushBlocked: 'Este navegador bloquea las notificaciones de este sitio. Permítelas en la configuración del sitio del navegador y vuelve a activar las notificaciones push.',
+    pushDismissed: 'Las notificaciones push siguen desactivadas: no se permitió a este navegador mostrar notificaciones. Actívalas de nuevo para que se te vuelva a preguntar.',
+    pushOnSave: 'Este navegador las recibirá en cuanto guardes la configuración.',
+    pushThisBrowser: 'Este navegador las recibe, aunque la aplicación esté cerrada.',
+    pushNotThisBrowser: 'Activadas para tu cuenta, pero este navegador aún no las recibe.',
+    pushSubscribeHere: 'Recibirlas en este navegador',
+    pushFailed: 'No se pudo suscribir este navegador a las notificaciones push. Inténtalo de nuevo.',
+    smsUnavailable: 'Los mensajes de texto no están configurados en esta plataforma.',
+    smsNeedsPhone: 'Los mensajes de texto necesitan tu número de móvil en formato internacional, como +34 612 345 678.',
+    smsAddPhone: 'Añádelo a tu perfil',
+    smsTo: 'Las reservas, cambios, cancelaciones y recordatorios de sesiones se envían por SMS al {{phone}}.',
+    smsToCoach: 'Las reservas, cambios, cancelaciones y recordatorios de sesiones, y las alertas de seguridad de tus clientes, se envían por SMS al {{phone}}.',
+  },
 };
 
 export default es;

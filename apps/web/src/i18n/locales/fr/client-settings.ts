@@ -5,7 +5,7 @@ const fr: Catalogue<typeof en> = {
   subtitle: 'Choisissez comment nous vous prévenons, ce que votre coach et la plateforme peuvent voir, et protégez votre compte.',
   notifications: {
     title: 'Notifications',
-    hint: 'Chaque modification est enregistrée immédiatement.',
+    hint: 'Enregistré avec « Enregistrer les paramètres », plus bas.',
     email: 'Notifications par e-mail',
     sms: 'Notifications par SMS',
     push: 'Notifications push',
@@ -14,16 +14,15 @@ const fr: Catalogue<typeof en> = {
     goalUpdates: 'Mises à jour des objectifs',
     hints: {
       email: 'Nouveaux messages, changements de séance et rappels par e-mail, en plus de l’application.',
-      sms: 'Les SMS ne sont pas encore configurés sur cette plateforme.',
-      push: 'Les notifications du navigateur arriveront dans une version ultérieure ; votre choix est conservé d’ici là.',
       weeklyReports: 'Un résumé de votre semaine par e-mail chaque lundi matin : objectifs, séances, réflexions et humeur. Nécessite les notifications par e-mail activées.',
       sessionReminders: 'Un rappel 24 heures et 1 heure avant chaque séance, dans l’application et, si l’e-mail est activé, par e-mail.',
       goalUpdates: 'Une notification lorsque votre coach met à jour l’un de vos objectifs.',
     },
   },
+  saveBar: { save: 'Enregistrer les paramètres', discard: 'Annuler les modifications', unsaved: 'Vous avez des modifications non enregistrées.' },
   privacy: {
     title: 'Confidentialité',
-    hint: 'Chaque modification est enregistrée immédiatement.',
+    hint: 'Enregistré avec « Enregistrer les paramètres », plus bas, avec vos choix de notifications.',
     shareProgressWithCoach: 'Partager ma progression avec mon coach',
     sharingOn: 'Activé : votre coach peut lire l’intégralité de vos conversations de coaching IA.',
     sharingOff: 'Désactivé : votre coach ne voit que les résumés, les enseignements et les actions de votre coaching IA, pas les conversations elles-mêmes.',

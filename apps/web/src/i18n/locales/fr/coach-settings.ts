@@ -8,6 +8,7 @@ const fr: Catalogue<typeof en> = {
   tryAgain: 'Réessayer',
   save: 'Enregistrer les paramètres',
   unsaved: 'Vous avez des modifications non enregistrées.',
+  discard: 'Annuler les modifications',
   privacy: {
     title: 'Confidentialité',
     profileVisibility: 'Visibilité du profil',
@@ -72,7 +73,6 @@ const fr: Catalogue<typeof en> = {
     email: 'Notifications par e-mail',
     push: 'Notifications push',
     sms: 'Notifications par SMS',
-    notYet: 'Pas encore disponible : les notifications arrivent par e-mail et dans l’application.',
   },
   appearance: {
     title: 'Apparence',

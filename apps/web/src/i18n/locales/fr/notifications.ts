@@ -38,6 +38,25 @@ const fr: Catalogue<typeof en> = {
   someone: 'quelqu’un',
   inConversation: 'Dans « {{title}} »',
   onGoal: 'Objectif : « {{title}} »',
+  channels: {
+    checking: 'Vérification de ce que ce navigateur peut recevoir…',
+    loadFailed: 'Impossible de vérifier quels canaux de notification cette plateforme propose. Rechargez la page pour réessayer.',
+    pushAbout: 'Les notifications arrivent dans ce navigateur même lorsque l’application est fermée.',
+    pushTabOnly: 'Web Push n’est pas configuré sur cette plateforme : les nouvelles notifications s’affichent dans la cloche tant que l’application est ouverte dans un onglet.',
+    pushUnsupported: 'Ce navigateur ne peut pas recevoir de notifications push : les nouvelles notifications s’affichent dans la cloche tant que l’application est ouverte dans un onglet.',
+    pushBlocked: 'Ce navigateur bloque les notifications de ce site. Autorisez-les dans les paramètres du site du navigateur, puis réactivez les notifications push.',
+    pushDismissed: 'Les notifications push restent désactivées : ce navigateur n’a pas été autorisé à afficher des notifications. Réactivez-les pour que la question vous soit reposée.',
+    pushOnSave: 'Ce navigateur les recevra dès que vous enregistrerez vos paramètres.',
+    pushThisBrowser: 'Ce navigateur les reçoit, même lorsque l’application est fermée.',
+    pushNotThisBrowser: 'Activées pour votre compte, mais ce navigateur ne les reçoit pas encore.',
+    pushSubscribeHere: 'Les recevoir dans ce navigateur',
+    pushFailed: 'Impossible d’abonner ce navigateur aux notifications push. Veuillez réessayer.',
+    smsUnavailable: 'Les SMS ne sont pas configurés sur cette plateforme.',
+    smsNeedsPhone: 'Les SMS nécessitent votre numéro de mobile au format international, par exemple +33 6 12 34 56 78.',
+    smsAddPhone: 'Ajoutez-le à votre profil',
+    smsTo: 'Les réservations, modifications, annulations et rappels de séances sont envoyés par SMS au {{phone}}.',
+    smsToCoach: 'Les réservations, modifications, annulations et rappels de séances, ainsi que les alertes de sécurité de vos clients, sont envoyés par SMS au {{phone}}.',
+  },
 };
 
 export default fr;

@@ -41,12 +41,22 @@ const newConversation = conversationsPage(async () => (await import('../features
 
 const adminRoutes: RouteObject[] = [
   placeholder(PATHS.admin.home, 'adminOverview'),
-  placeholder(PATHS.admin.users, 'adminUsers'),
+  {
+    path: PATHS.admin.users,
+    handle: { titleKey: 'adminUsers' },
+    lazy: withNamespaces(['admin-users'], async () => ({ Component: (await import('../features/admin-users/admin-users-page.js')).AdminUsersPage })),
+  },
   placeholder(PATHS.admin.conversations, 'adminConversations'),
   placeholder(PATHS.admin.sessions, 'adminSessions'),
   placeholder(PATHS.admin.analytics, 'adminAnalytics'),
   placeholder(PATHS.admin.settings, 'adminSettings'),
-  placeholder(PATHS.admin.profile, 'adminProfile'),
+  {
+    path: PATHS.admin.profile,
+    handle: { titleKey: 'adminProfile' },
+    lazy: withNamespaces(['admin-profile', 'password-change'], async () => ({
+      Component: (await import('../features/admin-profile/admin-profile-page.js')).AdminProfilePage,
+    })),
+  },
   placeholder(PATHS.admin.aiSettings, 'adminAiSettings'),
 ];
 

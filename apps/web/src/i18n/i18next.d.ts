@@ -26,6 +26,8 @@ import type clientSettings from './locales/en/client-settings.js';
 import type coachClientEdit from './locales/en/coach-client-edit.js';
 import type clientProfile from './locales/en/client-profile.js';
 import type progress from './locales/en/progress.js';
+import type adminUsers from './locales/en/admin-users.js';
+import type adminProfile from './locales/en/admin-profile.js';
 
 /** t() knows every key of the English catalogues: a key that does not exist fails the type check. */
 declare module 'i18next' {
@@ -60,6 +62,8 @@ declare module 'i18next' {
       'coach-client-edit': typeof coachClientEdit;
       'client-profile': typeof clientProfile;
       progress: typeof progress;
+      'admin-users': typeof adminUsers;
+      'admin-profile': typeof adminProfile;
     };
   }
 }

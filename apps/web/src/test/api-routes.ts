@@ -64,6 +64,7 @@ import {
   ReflectionResultSchema,
   SkillRatingOverviewSchema,
   SkillRatingResultSchema,
+  UserListSchema,
 } from '@coaching/contract';
 import { z } from 'zod';
 
@@ -220,6 +221,13 @@ export const API_ROUTES = {
   'DELETE /reflections/:id': ok(z.null()),
   'GET /skill-ratings': ok(SkillRatingOverviewSchema),
   'POST /skill-ratings': created(SkillRatingResultSchema),
+
+  'GET /users': ok(UserListSchema),
+  'GET /users/:id': ok(UserResultSchema),
+  'PUT /users/:id': ok(UserResultSchema),
+  'DELETE /users/:id': ok(UserResultSchema),
+  'PATCH /users/:id/reactivate': ok(UserResultSchema),
+  'PATCH /users/:id/permissions': ok(UserResultSchema),
 } satisfies Record<string, RouteReply>;
 
 export type ApiRoute = keyof typeof API_ROUTES;

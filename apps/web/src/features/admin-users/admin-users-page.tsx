@@ -1,0 +1,117 @@
+import { ADMIN_MESSAGES, type User } from '@coaching/contract';
+import { Paper, Stack, Typography } from '@mui/material';
+import type { GridRowSelectionModel } from '@mui/x-data-grid';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAdminUsers } from '../../api/admin-users.js';
+import { useAuth } from '../../auth/auth-provider.js';
+import { RetryAlert } from '../../components/retry-alert.js';
+import { localizeMessage } from '../../i18n/localize-message.js';
+import { BulkOutcomeAlert } from './bulk-outcome-alert.js';
+import { EditUserDialog } from './edit-user-dialog.js';
+import { StatusDialog, type StatusRequest } from './status-dialog.js';
+import { useBulkStatusChange, useStatusChange, type BulkOutcome } from './use-status-change.js';
+import { useUserColumns } from './user-columns.js';
+import { useUserListQuery } from './user-list-query.js';
+import { UserRowMenu, type RowMenuTarget } from './user-row-menu.js';
+import { UsersGrid } from './users-grid.js';
+import { UsersGridContext, type StatusAction, type UsersGridContextValue } from './users-grid-context.js';
+
+const NOTHING_SELECTED: GridRowSelectionModel = { type: 'include', ids: new Set() };
+
+/** /admin/users, User Management (spec section 2): the grid, its More menu, the edit dialog and the confirmations. */
+export function AdminUsersPage() {
+  const { t } = useTranslation(['admin-users', 'common']);
+  const { user: me } = useAuth();
+  const list = useUserListQuery();
+  const users = useAdminUsers(list.request);
+  const statusChange = useStatusChange();
+  const bulkChange = useBulkStatusChange();
+  const [selection, setSelection] = useState(NOTHING_SELECTED);
+  const [shownFor, setShownFor] = useState(list.request);
+  const [menu, setMenu] = useState<RowMenuTarget>();
+  const [editing, setEditing] = useState<User>();
+  const [confirming, setConfirming] = useState<StatusRequest>();
+  const [outcome, setOutcome] = useState<BulkOutcome>();
+
+  // A selection belongs to the page it was made on: another page, sort or filter starts with none.
+  if (shownFor !== list.request) {
+    setShownFor(list.request);
+    setSelection(NOTHING_SELECTED);
+  }
+
+  const rows = useMemo(() => users.data?.users ?? [], [users.data]);
+  const selected = useMemo(() => {
+    const isSelected = (id: string) => (selection.type === 'include' ? selection.ids.has(id) : !selection.ids.has(id));
+    const chosen = rows.filter((row) => isSelected(row._id));
+    return { count: chosen.length, active: chosen.filter((row) => row.isActive), inactive: chosen.filter((row) => !row.isActive) };
+  }, [rows, selection]);
+
+  const onEdit = useCallback((user: User) => setEditing(user), []);
+  const onMore = useCallback((user: User, anchor: HTMLElement) => setMenu({ user, anchor }), []);
+  const columns = useUserColumns({ currentUserId: me?._id, onEdit, onMore });
+
+  const context = useMemo(
+    (): UsersGridContextValue => ({
+      filters: list.filters,
+      filtered: list.filtered,
+      failed: users.isError,
+      selected,
+      onBulk: (action: StatusAction) => setConfirming({ action, users: action === 'deactivate' ? selected.active : selected.inactive, bulk: true }),
+    }),
+    [list.filters, list.filtered, users.isError, selected],
+  );
+
+  const confirm = async (request: StatusRequest) => {
+    if (request.bulk) {
+      const result = await bulkChange.mutateAsync(request);
+      setOutcome(result);
+      setSelection(NOTHING_SELECTED);
+    } else if (request.users[0]) {
+      await statusChange.change(request.users[0], request.action);
+    }
+    setConfirming(undefined);
+  };
+
+  return (
+    <Stack spacing={3}>
+      <div>
+        <Typography variant="h4" component="h1">
+          {t('common:titles.adminUsers')}
+        </Typography>
+        <Typography color="text.secondary">{t('subtitle')}</Typography>
+      </div>
+      {users.isError && (
+        <RetryAlert retryLabel={t('tryAgain')} onRetry={() => users.refetch()} retrying={users.isFetching}>
+          {localizeMessage(ADMIN_MESSAGES.loadUsersFailed)}
+        </RetryAlert>
+      )}
+      {outcome && <BulkOutcomeAlert outcome={outcome} onDismiss={() => setOutcome(undefined)} />}
+      <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+        <UsersGridContext.Provider value={context}>
+          <UsersGrid
+            rows={rows}
+            total={users.data?.pagination.total ?? 0}
+            loading={users.isFetching}
+            columns={columns}
+            list={list.grid}
+            selection={selection}
+            onSelectionChange={setSelection}
+          />
+        </UsersGridContext.Provider>
+      </Paper>
+      <UserRowMenu
+        target={menu}
+        onClose={() => setMenu(undefined)}
+        onStatus={(user, action) => setConfirming({ action, users: [user], bulk: false })}
+      />
+      <StatusDialog
+        request={confirming}
+        busy={statusChange.pending || bulkChange.isPending}
+        onCancel={() => setConfirming(undefined)}
+        onConfirm={(request) => void confirm(request)}
+      />
+      {editing && <EditUserDialog key={editing._id} user={editing} self={editing._id === me?._id} onClose={() => setEditing(undefined)} />}
+    </Stack>
+  );
+}

@@ -105,9 +105,12 @@ export const AUDIT_ACTIONS = [
   'user.invitation_revoked',
   'coach.verified',
   'coach.declined',
+  'settings.updated',
+  'crisis_resource.saved',
+  'crisis_resource.deleted',
 ] as const;
 export const AuditActionSchema = z.enum(AUDIT_ACTIONS);
-export const AUDIT_TARGET_TYPES = ['user', 'invitation'] as const;
+export const AUDIT_TARGET_TYPES = ['user', 'invitation', 'settings', 'crisis_resource'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 export type AuditAction = z.infer<typeof AuditActionSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { AiDefaults } from './platform-settings.js';
 import { AiConfigSchema, GuardrailsSchema, MethodologySchema, UpdateGuardrailsBodySchema, defaultGuardrails } from './ai-coaching.js';
 import { AI_DEFAULTS, COACHING_STYLES, LIST_LIMITS } from './constants.js';
 import { IdSchema } from './envelope.js';
@@ -45,16 +46,17 @@ export const ClientAiConfigSchema = z.object({
     .describe("Sets the methodology of the client's AI conversations, the open ones included; a new one starts in the client's own preferred style (My Profile) when they chose one"),
 });
 export type ClientAiConfig = z.infer<typeof ClientAiConfigSchema>;
-export function defaultClientAiConfig(): ClientAiConfig {
-  const guardrails = defaultGuardrails();
+/** Where a client's AI coach starts: the platform's AI defaults when given (an admin sets them, issue 20), else the spec's. */
+export function defaultClientAiConfig(platform?: AiDefaults): ClientAiConfig {
+  const guardrails = platform ? { ...platform.guardrails } : defaultGuardrails();
   return {
     context: '',
     communicationStyle: guardrails.communicationStyle,
     frameworks: [],
     guardrails,
-    temperature: AI_DEFAULTS.temperature,
-    maxTokens: AI_DEFAULTS.maxTokens,
-    coachingStyle: AI_DEFAULTS.coachingStyle,
+    temperature: platform?.temperature ?? AI_DEFAULTS.temperature,
+    maxTokens: platform?.maxTokens ?? AI_DEFAULTS.maxTokens,
+    coachingStyle: platform?.coachingStyle ?? AI_DEFAULTS.coachingStyle,
   };
 }
 /** PUT /ai/config/{clientId} and PUT /coach/ai-settings: fields left out keep their value. */

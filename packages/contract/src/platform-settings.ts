@@ -145,3 +145,5 @@ export const UpsertCrisisResourceBodySchema = z
   })
   .strict();
 export type UpsertCrisisResourceBody = z.infer<typeof UpsertCrisisResourceBodySchema>;
+export const UpdateCrisisResourceBodySchema = UpsertCrisisResourceBodySchema.omit({ country: true, kind: true });
+export type UpdateCrisisResourceBody = z.infer<typeof UpdateCrisisResourceBodySchema>;

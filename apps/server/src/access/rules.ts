@@ -163,6 +163,12 @@ export const ACCESS_RULES = {
   'users.stats': { admin: { self: 'allow', other: 'allow' } },
   /** The audit log of every admin action. */
   'audit.read': { admin: { self: 'allow', other: 'allow' } },
+  /** The platform settings (/admin/settings): every admin reads them; changing them needs users.manage. */
+  'settings.read': { admin: { self: 'allow', other: 'allow' } },
+  'settings.manage': { admin: { self: 'allow', other: 'allow' } },
+  /** The AI settings and the crisis resources (/admin/ai-settings): every admin reads them and tests the model; changing them needs ai.configure. */
+  'aiSettings.read': { admin: { self: 'allow', other: 'allow' } },
+  'aiSettings.manage': { admin: { self: 'allow', other: 'allow' } },
 } as const satisfies Record<string, Rule>;
 
 export type Action = keyof typeof ACCESS_RULES;
@@ -178,6 +184,8 @@ export const ADMIN_PERMISSIONS = {
   'users.grant': 'users.manage',
   'users.stats': 'analytics.view',
   'audit.read': 'audit.view',
+  'settings.manage': 'users.manage',
+  'aiSettings.manage': 'ai.configure',
 } as const satisfies Partial<Record<Action, Permission>>;
 
 /** The permission the role needs besides itself for the action, if any: only admins hold permissions. */

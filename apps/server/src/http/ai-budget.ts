@@ -11,11 +11,12 @@ import { AppError } from './app-error.js';
  */
 const budgets = new WeakMap<object, preHandlerAsyncHookHandler>();
 
-export function aiBudget(app: FastifyInstance, messagesPerMinute: number): preHandlerAsyncHookHandler {
+export function aiBudget(app: FastifyInstance, messagesPerMinute: () => number): preHandlerAsyncHookHandler {
   const existing = budgets.get(app.rateLimit);
   if (existing) return existing;
   const limiter = app.rateLimit({
-    max: messagesPerMinute,
+    // Asked at each request: an admin changes the rate in the AI settings (issue 20).
+    max: () => messagesPerMinute(),
     timeWindow: 60_000,
     keyGenerator: (request) => `ai-chat:${request.auth?.userId ?? request.ip}`,
     errorResponseBuilder: () => new AppError('RATE_LIMITED', AI_COACHING_MESSAGES.tooManyMessages),

@@ -31,6 +31,8 @@ export interface Mailer {
   idle(): Promise<void>;
   /** Retries what an earlier run could not deliver. */
   retryUndelivered(): Promise<void>;
+  /** Who mail is sent from from now on: the platform settings' sender (issue 20), read at each delivery. */
+  useSender(sender: () => string): void;
   close(): void;
 }
 
@@ -47,12 +49,13 @@ export function createMailer(deps: {
   const clock = deps.clock ?? (() => new Date());
   const transport: Transporter | undefined = deps.smtpUrl ? nodemailer.createTransport(deps.smtpUrl) : undefined;
   const inFlight = new Set<Promise<void>>();
+  let sender = () => deps.from;
 
   async function deliver(row: OutboxMessage): Promise<void> {
     if (!transport) return;
     try {
       await transport.sendMail({
-        from: deps.from,
+        from: sender(),
         to: row.recipient,
         subject: row.subject,
         text: row.textBody,
@@ -94,6 +97,9 @@ export function createMailer(deps: {
       if (!transport) return;
       for (const row of await outbox.findUndelivered(MAX_ATTEMPTS)) track(deliver(row));
       await this.idle();
+    },
+    useSender(next) {
+      sender = next;
     },
     close() {
       transport?.close();

@@ -94,6 +94,10 @@ const EXPECTED: Record<Action, [Decision, Decision, Decision, Decision, Decision
   'users.grant': [F, F, F, F, F, A, A, F, F],
   'users.stats': [F, F, F, F, F, A, A, F, F],
   'audit.read': [F, F, F, F, F, A, A, F, F],
+  'settings.read': [F, F, F, F, F, A, A, F, F],
+  'settings.manage': [F, F, F, F, F, A, A, F, F],
+  'aiSettings.read': [F, F, F, F, F, A, A, F, F],
+  'aiSettings.manage': [F, F, F, F, F, A, A, F, F],
 };
 
 /** Admins beside the cast: one who holds every permission is the cast's admin; these hold fewer. */
@@ -154,6 +158,8 @@ describe('admin permissions on top of the role', () => {
     'users.grant': { reportViewer: F, auditor: F, powerless: F },
     'users.stats': { reportViewer: A, auditor: F, powerless: F },
     'audit.read': { reportViewer: F, auditor: A, powerless: F },
+    'settings.manage': { reportViewer: F, auditor: F, powerless: F },
+    'aiSettings.manage': { reportViewer: F, auditor: F, powerless: F },
   };
 
   it.each(Object.entries(BY_PERMISSION))('%s: as each admin holds the permission it needs', async (action, expected) => {

@@ -4,7 +4,10 @@ import type { Platform } from '../../platform.js';
 import { defineModule } from '../module.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { AuthService } from '../auth/auth.service.js';
+import type { PlatformSettingsStore } from '../settings/index.js';
 import type { UsersService } from '../users/users.service.js';
+import { settingsRoutes } from './settings.routes.js';
+import { type CrisisResourcesAdmin, createSettingsAdminService } from './settings.service.js';
 import { createUserAdminRepository } from './user-admin.repository.js';
 import { userAdminRoutes } from './user-admin.routes.js';
 import { createUserAdminService } from './user-admin.service.js';
@@ -13,7 +16,15 @@ import { createUserAdminService } from './user-admin.service.js';
 export const adminModule = defineModule({
   name: 'admin',
   build: (
-    deps: Pick<Platform, 'db' | 'clock'> & { accessPolicy: AccessPolicy; guards: Guards; usersService: UsersService; authService: AuthService; auditService: AuditService },
+    deps: Pick<Platform, 'db' | 'clock' | 'model' | 'config'> & {
+      accessPolicy: AccessPolicy;
+      guards: Guards;
+      usersService: UsersService;
+      authService: AuthService;
+      auditService: AuditService;
+      platformSettings: PlatformSettingsStore;
+      crisisResources: CrisisResourcesAdmin;
+    },
   ) => {
     const userAdminService = createUserAdminService({
       policy: deps.accessPolicy,
@@ -23,9 +34,23 @@ export const adminModule = defineModule({
       auditService: deps.auditService,
       clock: deps.clock,
     });
+    const settingsAdminService = createSettingsAdminService({
+      policy: deps.accessPolicy,
+      settings: deps.platformSettings,
+      auditService: deps.auditService,
+      crisisResources: deps.crisisResources,
+      model: deps.model,
+      config: deps.config.ai,
+    });
     return {
-      provides: { userAdminService },
+      provides: { userAdminService, settingsAdminService },
       routes: async (api) => {
+        await api.register(settingsRoutes, {
+          prefix: '/admin',
+          settingsAdminService,
+          guards: deps.guards,
+          messagesPerMinute: () => deps.platformSettings.current().ai.messagesPerMinute,
+        });
         await api.register(userAdminRoutes, { prefix: '/users', userAdminService, guards: deps.guards });
       },
     };

@@ -15,7 +15,7 @@ import { clientGone } from '../../realtime/sse.js';
 import { replyAsChatStream } from './chat-stream.js';
 import { errorReplies, signedInRoutes } from '../../http/docs.js';
 
-export type ChatRoutesOptions = { chatService: ChatService; guards: Guards; messagesPerMinute: number };
+export type ChatRoutesOptions = { chatService: ChatService; guards: Guards; messagesPerMinute: () => number };
 
 const Errors = errorReplies(400, 401, 403, 404, 409, 429, 503);
 const common = signedInRoutes('ai-coaching');

@@ -4,7 +4,7 @@ import {
   METHODOLOGY_OF_COACHING_STYLE,
   type UpdateClientAiConfig,
   defaultClientAiConfig,
-  defaultGuardrails,
+  type AiDefaults,
 } from '@coaching/contract';
 import type { AccessPolicy, Caller } from '../../access/index.js';
 import { AppError } from '../../http/app-error.js';
@@ -41,14 +41,17 @@ export function createClientAiConfigService(deps: {
   usersService: Pick<UsersService, 'findAccountById'>;
   conversationsService: Pick<ConversationsService, 'applyClientSettings'>;
   clock: () => Date;
+  /** The platform's AI defaults (issue 20): a client whose coach set nothing starts from them. */
+  aiDefaults?: () => AiDefaults;
 }) {
   const { repository, safety, policy, clock } = deps;
+  const defaults = () => defaultClientAiConfig(deps.aiDefaults?.());
 
   /** What the AI coach of this client follows (no permission check: for the AI pipeline and the services that made theirs). */
   async function effective(clientId: string): Promise<ClientAiConfig> {
     const [settings, guardrails] = await Promise.all([repository.settingsOf(clientId), safety.guardrailsOf(clientId)]);
-    const allGuardrails = { ...defaultGuardrails(), ...guardrails };
-    return { ...defaultClientAiConfig(), ...settings, guardrails: allGuardrails, communicationStyle: allGuardrails.communicationStyle };
+    const allGuardrails = { ...defaults().guardrails, ...guardrails };
+    return { ...defaults(), ...settings, guardrails: allGuardrails, communicationStyle: allGuardrails.communicationStyle };
   }
 
   async function requireClient(caller: Caller, clientId: string): Promise<void> {
@@ -89,13 +92,13 @@ export function createClientAiConfigService(deps: {
     async defaults(caller: Caller): Promise<ClientAiConfig> {
       policy.requireRole(caller, 'aiDefaults.edit');
       const saved = await repository.defaultsOf(caller.userId);
-      return saved ? { ...defaultClientAiConfig(), ...saved, communicationStyle: saved.guardrails.communicationStyle } : defaultClientAiConfig();
+      return saved ? { ...defaults(), ...saved, communicationStyle: saved.guardrails.communicationStyle } : defaults();
     },
 
     async saveDefaults(caller: Caller, changes: UpdateClientAiConfig): Promise<ClientAiConfig> {
       policy.requireRole(caller, 'aiDefaults.edit');
       const saved = await repository.defaultsOf(caller.userId);
-      const current = saved ? { ...defaultClientAiConfig(), ...saved, communicationStyle: saved.guardrails.communicationStyle } : defaultClientAiConfig();
+      const current = saved ? { ...defaults(), ...saved, communicationStyle: saved.guardrails.communicationStyle } : defaults();
       const config = merged(current, changes);
       const record: CoachAiDefaultsRecord = { ...settingsPart(config), guardrails: config.guardrails };
       await repository.saveDefaults(caller.userId, record, clock());
@@ -106,7 +109,7 @@ export function createClientAiConfigService(deps: {
     async startWithCoachDefaults(coachId: string, clientId: string): Promise<void> {
       const saved = await repository.defaultsOf(coachId);
       if (!saved) return;
-      await save(clientId, { ...defaultClientAiConfig(), ...saved, communicationStyle: saved.guardrails.communicationStyle }, coachId);
+      await save(clientId, { ...defaults(), ...saved, communicationStyle: saved.guardrails.communicationStyle }, coachId);
     },
   };
 }

@@ -11,8 +11,8 @@ import {
   type AiConversationListQuerySchema,
   type CompleteAiSessionBodySchema,
   type CreateAiConversationBodySchema,
+  type AiDefaults,
   defaultAiConfig,
-  DEFAULT_METHODOLOGY,
   type Methodology,
   type UpdateAiContextBodySchema,
 } from '@coaching/contract';
@@ -63,6 +63,8 @@ export function createConversationsService(deps: {
   lists: Pick<ListChanges, 'cache'>;
   /** PUT /ai/config/{id} also configures the assistant of a conversation between a coach and a client. */
   peopleConversations?: Pick<PeopleConversationsService, 'updateAiConfig'>;
+  /** The platform's AI defaults: a conversation without its coach's settings starts from them. */
+  aiDefaults: () => AiDefaults;
 }) {
   const { access, policy, conversations, views, clock } = deps;
   const conversationLists = deps.lists.cache('aiConversations');
@@ -98,7 +100,7 @@ export function createConversationsService(deps: {
     if (preferred) return METHODOLOGY_OF_COACHING_STYLE[preferred];
     if (settings) return METHODOLOGY_OF_COACHING_STYLE[settings.coachingStyle];
     const [latest] = await conversations.latestOf([userId], 1);
-    return latest?.methodology ?? DEFAULT_METHODOLOGY;
+    return latest?.methodology ?? METHODOLOGY_OF_COACHING_STYLE[deps.aiDefaults().coachingStyle];
   }
 
   /**
@@ -127,6 +129,8 @@ export function createConversationsService(deps: {
         goals: body.goals,
         aiConfig: {
           ...defaultAiConfig(),
+          temperature: deps.aiDefaults().temperature,
+          maxTokens: deps.aiDefaults().maxTokens,
           ...(settings ? { temperature: settings.temperature, maxTokens: settings.maxTokens } : {}),
           coaching_style: COACHING_STYLE_OF_METHODOLOGY[methodology],
         },

@@ -1,4 +1,4 @@
-import { defaultGuardrails, type Guardrails } from '@coaching/contract';
+import { type AiDefaults, defaultGuardrails, type Guardrails } from '@coaching/contract';
 import type { AccessPolicy, Caller } from '../../access/index.js';
 import { AppError } from '../../http/app-error.js';
 import type { UsersService } from '../users/users.service.js';
@@ -15,6 +15,8 @@ export function createGuardrailsService(deps: {
   usersService: Pick<UsersService, 'findPerson'>;
   policy: Pick<AccessPolicy, 'require'>;
   clock: () => Date;
+  /** The platform's AI defaults: their guardrails stand where the user has none saved. */
+  aiDefaults?: () => AiDefaults;
 }) {
   const { safety, usersService, policy, clock } = deps;
 
@@ -23,7 +25,7 @@ export function createGuardrailsService(deps: {
   }
 
   async function effective(userId: string): Promise<Guardrails> {
-    return { ...defaultGuardrails(), ...(await safety.guardrailsOf(userId)) };
+    return { ...(deps.aiDefaults?.().guardrails ?? defaultGuardrails()), ...(await safety.guardrailsOf(userId)) };
   }
 
   return {

@@ -1,3 +1,4 @@
+import { type AiDefaults, defaultPlatformSettings } from '@coaching/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AccessPolicy } from '../../access/index.js';
 import type { CoachModel } from '../../ai/index.js';
@@ -6,6 +7,7 @@ import type { Guards } from '../../http/authenticate.js';
 import type { GoalsService } from '../goals/goals.service.js';
 import type { ConversationsService as PeopleConversationsService } from '../conversations/conversations.service.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
+import type { PlatformSettingsStore } from '../settings/index.js';
 import type { UsersService } from '../users/users.service.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { Platform } from '../../platform.js';
@@ -28,6 +30,7 @@ import { transparencyRoutes } from './transparency.routes.js';
 import { conversationsRoutes } from './conversations.routes.js';
 import { createConversationsRepository } from './conversations.repository.js';
 import { createConversationsService } from './conversations.service.js';
+import { createCrisisResourcesRepository } from './crisis-resources.repository.js';
 import { createConversationDigest } from './digest.js';
 import { createGuardrailsService } from './guardrails.service.js';
 import { insightsRoutes } from './insights.routes.js';
@@ -53,6 +56,8 @@ export function createAiCoachingServices(deps: {
   /** How long the model may stay silent while it replies (AI_TIMEOUT_MS). */
   replyTimeoutMs: number;
   logger: { warn(details: object, message: string): void };
+  /** The platform's AI defaults (an admin sets them, issue 20): where new conversations and a client's AI coach start. */
+  aiDefaults?: () => AiDefaults;
   /** Safety alerts reach the client's coach by mail, and the coach's and admins' open pages as events. */
   mailer: Pick<Mailer, 'send'>;
   userEvents: Pick<UserEvents, 'publish'>;
@@ -77,7 +82,8 @@ export function createAiCoachingServices(deps: {
   const access = createConversationAccess({ conversations, policy });
   const views = createConversationViews({ messages, actionItems, usersService, transparency });
   const digest = createConversationDigest({ conversations, messages, actionItems, clock });
-  const guardrailsService = createGuardrailsService({ safety, usersService, policy, clock });
+  const aiDefaults = deps.aiDefaults ?? (() => defaultPlatformSettings().ai.defaults);
+  const guardrailsService = createGuardrailsService({ safety, usersService, policy, clock, aiDefaults });
   const safetyService = createSafetyService({
     conversations,
     messages,
@@ -104,12 +110,13 @@ export function createAiCoachingServices(deps: {
     lists,
     peopleConversations: deps.peopleConversations,
     clientSettings,
+    aiDefaults,
   });
   return {
     assistGoalService: createAssistGoalService({ model, policy, logger }),
     guardrailsService,
     conversationsService,
-    clientAiConfigService: createClientAiConfigService({ repository: clientSettings, safety, policy, usersService, conversationsService, clock }),
+    clientAiConfigService: createClientAiConfigService({ repository: clientSettings, safety, policy, usersService, conversationsService, clock, aiDefaults }),
     recordsService: createRecordsService({ access, actionItems, messages, views, digest, clock }),
     transparency,
     insightsService: createInsightsService({
@@ -149,7 +156,7 @@ export function createAiCoachingServices(deps: {
 
 export type AiCoachingServices = ReturnType<typeof createAiCoachingServices>;
 
-export type AiCoachingRoutesOptions = { services: AiCoachingServices; guards: Guards; messagesPerMinute: number };
+export type AiCoachingRoutesOptions = { services: AiCoachingServices; guards: Guards; messagesPerMinute: () => number };
 
 /** /api/ai-coaching: goal help, conversations, the chat and its stream, records, insights and guardrails. */
 export const aiCoachingRoutes: FastifyPluginAsyncZod<AiCoachingRoutesOptions> = async (app, { services, guards, messagesPerMinute }) => {
@@ -174,6 +181,7 @@ type Needs = Pick<Platform, 'db' | 'config' | 'model' | 'mailer' | 'userEvents' 
   guards: Guards;
   notificationsService: NotificationsService;
   conversationsService: PeopleConversationsService;
+  platformSettings: PlatformSettingsStore;
 };
 
 /** /api/ai-coaching and /api/ai: the AI coach, its conversations, safety, insights and guardrails. */
@@ -191,6 +199,7 @@ export const aiCoachingModule = defineModule({
       clock: deps.clock,
       replyTimeoutMs: config.ai.timeoutMs,
       logger: deps.logger,
+      aiDefaults: () => deps.platformSettings.current().ai.defaults,
       mailer: deps.mailer,
       userEvents: deps.userEvents,
       lists: deps.realtime.lists,
@@ -200,9 +209,14 @@ export const aiCoachingModule = defineModule({
     });
     return {
       // aiConversationsService: the coach's AI tools read a client's AI conversations (summaries within their sharing choice).
-      provides: { clientAiConfigService: services.clientAiConfigService, aiConversationsService: services.conversationsService },
+      // crisisResources: admins edit the table the safety screen reads (/admin/ai-settings).
+      provides: {
+        clientAiConfigService: services.clientAiConfigService,
+        aiConversationsService: services.conversationsService,
+        crisisResources: createCrisisResourcesRepository(deps.db, deps.clock),
+      },
       routes: async (api) => {
-        await api.register(aiCoachingRoutes, { prefix: '/ai-coaching', services, guards, messagesPerMinute: config.aiMessagesPerMinute });
+        await api.register(aiCoachingRoutes, { prefix: '/ai-coaching', services, guards, messagesPerMinute: () => deps.platformSettings.current().ai.messagesPerMinute });
         await api.register(aiRoutes, {
           prefix: '/ai',
           insightsService: services.insightsService,

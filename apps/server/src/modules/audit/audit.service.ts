@@ -1,4 +1,4 @@
-import type { AuditAction, AuditEntry, AuditList, AuditListQuery } from '@coaching/contract';
+import type { AuditAction, AuditEntry, AuditList, AuditListQuery, AuditTargetType } from '@coaching/contract';
 import type { AccessPolicy, Caller } from '../../access/index.js';
 import type { Clock } from '../../platform.js';
 import type { Actor } from './actor.js';
@@ -8,7 +8,7 @@ export type { Actor };
 
 export type AuditRecord = {
   action: AuditAction;
-  targetType: 'user';
+  targetType: AuditTargetType;
   targetId: string;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;

@@ -7,7 +7,7 @@ import type {
   RegisterBody,
   ResetPasswordBody,
 } from '@coaching/contract';
-import { AUTH_LIMITS, AUTH_MESSAGES, GLOBAL_ERROR_MESSAGES, PATHS } from '@coaching/contract';
+import { AUTH_LIMITS, AUTH_MESSAGES, GLOBAL_ERROR_MESSAGES, PATHS, SETTINGS_MESSAGES } from '@coaching/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Caller } from '../../access/index.js';
 import type { Db } from '../../db/client.js';
@@ -47,6 +47,8 @@ export function createAuthService(deps: {
   sessionCache: SessionCache;
   publicUrl: string;
   transaction: <T>(work: (tx: Db) => Promise<T>) => Promise<T>;
+  /** Whether anyone may sign up (an admin may close it, issue 20): an invitation still works when closed. */
+  registrationOpen: () => boolean;
   clock: () => Date;
   logger: FastifyBaseLogger;
 }) {
@@ -118,6 +120,7 @@ export function createAuthService(deps: {
     async register(body: RegisterBody, client: ClientInfo): Promise<IssuedSession> {
       const passwordHash = await hashPassword(body.password);
       const { invitationToken: _token, ...account } = body;
+      if (!deps.registrationOpen() && !body.invitationToken) throw new AppError('FORBIDDEN', SETTINGS_MESSAGES.registrationClosed);
       return transaction(async (tx) => {
         const user = await usersService.createAccount({ ...account, passwordHash }, tx);
         for (const step of registrationSteps) await step(user, body);

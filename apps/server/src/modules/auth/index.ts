@@ -1,6 +1,7 @@
 import { createGuards } from '../../http/authenticate.js';
 import type { Platform } from '../../platform.js';
 import { defineModule } from '../module.js';
+import type { PlatformSettingsStore } from '../settings/index.js';
 import type { UsersService } from '../users/users.service.js';
 import { createAuthRepository } from './auth.repository.js';
 import { authRoutes } from './auth.routes.js';
@@ -10,6 +11,7 @@ import { createAccessTokens } from './tokens.js';
 
 type Needs = Pick<Platform, 'db' | 'config' | 'jwtSecret' | 'mailer' | 'realtime' | 'userEvents' | 'transaction' | 'clock' | 'logger'> & {
   usersService: UsersService;
+  platformSettings: PlatformSettingsStore;
 };
 
 /** /api/auth: sign-in, sessions and passwords; lends the guards every signed-in route uses. */
@@ -40,6 +42,7 @@ export const authModule = defineModule({
       mailer: deps.mailer,
       userEvents: deps.userEvents,
       sessionCache,
+      registrationOpen: () => deps.platformSettings.current().general.registrationOpen,
       publicUrl: config.publicUrl,
       transaction: deps.transaction,
       clock,

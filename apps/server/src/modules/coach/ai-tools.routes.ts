@@ -17,7 +17,7 @@ import type { AiToolsService } from './ai-tools.service.js';
 const Errors = errorReplies(400, 401, 403, 404, 429);
 const common = signedInRoutes('coach');
 
-export type AiToolsRoutesOptions = { aiToolsService: AiToolsService; guards: Guards; messagesPerMinute: number };
+export type AiToolsRoutesOptions = { aiToolsService: AiToolsService; guards: Guards; messagesPerMinute: () => number };
 
 /** /api/coach/ai-tools: the coach's AI tools (issue 18). Each call counts against the user's AI budget, shared with the AI chat. */
 export const aiToolsRoutes: FastifyPluginAsyncZod<AiToolsRoutesOptions> = async (app, { aiToolsService, guards, messagesPerMinute }) => {

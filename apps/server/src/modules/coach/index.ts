@@ -1,6 +1,7 @@
 import type { AccessPolicy } from '../../access/index.js';
 import type { Guards } from '../../http/authenticate.js';
 import type { Platform } from '../../platform.js';
+import type { PlatformSettingsStore } from '../settings/index.js';
 import { defineModule } from '../module.js';
 import type { ConversationsService } from '../conversations/conversations.service.js';
 import type { SessionsService } from '../sessions/sessions.service.js';
@@ -36,6 +37,7 @@ export const coachModule = defineModule({
       authService: Pick<AuthService, 'addRegistrationStep'>;
       goalsService: GoalsService;
       aiConversationsService: AiCoachingServices['conversationsService'];
+      platformSettings: PlatformSettingsStore;
     },
   ) => {
     const clients = createCoachClientsRepository(deps.db);
@@ -83,7 +85,7 @@ export const coachModule = defineModule({
         await api.register(coachDirectoryRoutes, { coachService, guards: deps.guards });
         await api.register(coachPracticeRoutes, { prefix: '/coach', invitationsService, clientAiConfigService: deps.clientAiConfigService, guards: deps.guards });
         await api.register(invitationsRoutes, { prefix: '/invitations', invitationsService, guards: deps.guards });
-        await api.register(aiToolsRoutes, { prefix: '/coach/ai-tools', aiToolsService, guards: deps.guards, messagesPerMinute: deps.config.aiMessagesPerMinute });
+        await api.register(aiToolsRoutes, { prefix: '/coach/ai-tools', aiToolsService, guards: deps.guards, messagesPerMinute: () => deps.platformSettings.current().ai.messagesPerMinute });
       },
     };
   },

@@ -22,6 +22,7 @@ import type { Mailer } from './mail/mailer.js';
 import { accountModule } from './modules/account/index.js';
 import { adminModule } from './modules/admin/index.js';
 import { aiCoachingModule } from './modules/ai-coaching/index.js';
+import { analyticsModule } from './modules/analytics/index.js';
 import { auditModule } from './modules/audit/index.js';
 import { authModule } from './modules/auth/index.js';
 import { coachModule } from './modules/coach/index.js';
@@ -81,6 +82,7 @@ const MODULES = [
   eventsModule,
   accountModule,
   adminModule,
+  analyticsModule,
 ] as const;
 
 /** The platform and every service the modules provide (tests reach them as app.services). */

@@ -24,3 +24,4 @@ export * from './admin.js';
 export * from './coach-verification.js';
 export * from './account-invitations.js';
 export * from './platform-settings.js';
+export * from './analytics.js';

@@ -595,3 +595,30 @@ export const ACCOUNT_MESSAGES = {
   forClientsOnly: 'Only client accounts can be exported or deleted here',
   deletedAccount: 'Deleted client',
 } as const;
+
+/**
+ * The platform's analytics (issue 20: GET /analytics/overview, /analytics/conversations, /analytics/sessions):
+ * how the figures are made, the period's errors, and the recent activity's events (the spec gives none of these).
+ */
+export const ANALYTICS_MESSAGES = {
+  revenueBasis: "Revenue is the sum over completed sessions of each session's length times its coach's hourly rate, at the rates set today; a coach without a rate counts 0.",
+  growthBasis: 'Growth compares this month so far with the whole of last month; 100% when last month had none and this month some.',
+  periodInvalid: 'Choose a period of 7d, 30d, 90d or 12m',
+  dateInvalid: 'Use a date in the form YYYY-MM-DD',
+  rangeIncomplete: 'Give both a from and a to date',
+  periodAndRange: 'Give either a period or a from and to date, not both',
+  rangeReversed: 'The from date must not be after the to date',
+  rangeTooLong: 'A period can span at most 731 days',
+  intervalInvalid: 'Group by day, week or month',
+  coachNotFound: 'Coach not found',
+  userRegistered: 'New user registered',
+  userRegisteredDescription: (name: string, role: string) => `${name} joined as ${role}`,
+  sessionCompleted: 'Session completed',
+  sessionCompletedDescription: (coach: string, client: string) => `${coach} completed a session with ${client}`,
+  goalCreated: 'New goal set',
+  goalCreatedDescription: (name: string, category: string) => `${name} set a goal in ${category}`,
+  aiConversationStarted: 'AI coaching conversation started',
+  aiConversationStartedDescription: (name: string) => `${name} started a conversation with the AI coach`,
+  conversationStarted: 'Conversation started',
+  conversationStartedDescription: (coach: string, client: string) => `${coach} and ${client} started a conversation`,
+} as const;

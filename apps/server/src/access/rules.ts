@@ -169,6 +169,14 @@ export const ACCESS_RULES = {
   /** The AI settings and the crisis resources (/admin/ai-settings): every admin reads them and tests the model; changing them needs ai.configure. */
   'aiSettings.read': { admin: { self: 'allow', other: 'allow' } },
   'aiSettings.manage': { admin: { self: 'allow', other: 'allow' } },
+  /** The platform's analytics (GET /analytics/overview, and the conversations and sessions of the platform or of any coach): admins with analytics.view. */
+  'analytics.platform': { admin: { self: 'allow', other: 'allow' } },
+  /**
+   * One coach's practice in figures over a period (GET /analytics/conversations and /analytics/sessions for a
+   * coach): the coach themself; another coach hears 404, clients 403. Admins reach every practice through
+   * 'analytics.platform'.
+   */
+  'analytics.practice': { coach: SELF },
 } as const satisfies Record<string, Rule>;
 
 export type Action = keyof typeof ACCESS_RULES;
@@ -186,6 +194,7 @@ export const ADMIN_PERMISSIONS = {
   'audit.read': 'audit.view',
   'settings.manage': 'users.manage',
   'aiSettings.manage': 'ai.configure',
+  'analytics.platform': 'analytics.view',
 } as const satisfies Partial<Record<Action, Permission>>;
 
 /** The permission the role needs besides itself for the action, if any: only admins hold permissions. */

@@ -98,6 +98,8 @@ const EXPECTED: Record<Action, [Decision, Decision, Decision, Decision, Decision
   'settings.manage': [F, F, F, F, F, A, A, F, F],
   'aiSettings.read': [F, F, F, F, F, A, A, F, F],
   'aiSettings.manage': [F, F, F, F, F, A, A, F, F],
+  'analytics.platform': [F, F, F, F, F, A, A, F, F],
+  'analytics.practice': [F, F, H, H, A, F, F, F, F],
 };
 
 /** Admins beside the cast: one who holds every permission is the cast's admin; these hold fewer. */
@@ -160,6 +162,7 @@ describe('admin permissions on top of the role', () => {
     'audit.read': { reportViewer: F, auditor: A, powerless: F },
     'settings.manage': { reportViewer: F, auditor: F, powerless: F },
     'aiSettings.manage': { reportViewer: F, auditor: F, powerless: F },
+    'analytics.platform': { reportViewer: A, auditor: F, powerless: F },
   };
 
   it.each(Object.entries(BY_PERMISSION))('%s: as each admin holds the permission it needs', async (action, expected) => {

@@ -141,6 +141,11 @@ const MATRIX: [string, Call, [number, number, number, number, number]][] = [
   // A client's AI configuration and the coach's defaults; invitations; the client's transcript read log.
   ['GET /analytics/client/:id', talk('GET', `/analytics/client/${clientId}`), [200, 404, 200, 404, 200]],
   ['GET /analytics/client', talk('GET', '/analytics/client'), [200, 200, 403, 403, 403]],
+  // The platform's analytics (issue 20): admins holding analytics.view, which the cast's admin does not (test/analytics
+  // has those); the period reports also a coach's own practice.
+  ['GET /analytics/overview', talk('GET', '/analytics/overview'), [403, 403, 403, 403, 403]],
+  ['GET /analytics/sessions', talk('GET', '/analytics/sessions'), [403, 403, 200, 200, 403]],
+  ['GET /analytics/conversations?coachId', (a, t) => talk('GET', `/analytics/conversations?coachId=${cast.coach.user._id}`)(a, t), [403, 403, 200, 404, 403]],
   ['PUT /coach/clients/:id', talk('PUT', `/coach/clients/${clientId}`, { notes: 'Prefers mornings' }), [403, 403, 200, 404, 403]],
   ['GET /coach/clients/:id/ai-config', talk('GET', `/coach/clients/${clientId}/ai-config`), [403, 404, 200, 404, 200]],
   ['PUT /coach/clients/:id/ai-config', talk('PUT', `/coach/clients/${clientId}/ai-config`, { config: { temperature: 0.5 } }), [403, 404, 200, 404, 200]],

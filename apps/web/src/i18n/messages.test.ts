@@ -48,6 +48,11 @@ describe('the English catalogue', () => {
     expect(en('aiCoaching.completedOn', { date: 'May 3' })).toBe(contract.AI_COACHING_MESSAGES.completedOn('May 3'));
     expect(en('realtime.safetyAlertCrisis', { clientName: 'Riley' })).toBe(contract.REALTIME_MESSAGES.safetyAlertCrisis('Riley'));
     expect(en('realtime.safetyAlertConcern', { clientName: 'Riley' })).toBe(contract.REALTIME_MESSAGES.safetyAlertConcern('Riley'));
+    expect(en('analytics.userRegisteredDescription', { name: 'Ada Lovelace', role: 'coach' })).toBe(contract.ANALYTICS_MESSAGES.userRegisteredDescription('Ada Lovelace', 'coach'));
+    expect(en('analytics.sessionCompletedDescription', { coach: 'Ada', client: 'Cleo' })).toBe(contract.ANALYTICS_MESSAGES.sessionCompletedDescription('Ada', 'Cleo'));
+    expect(en('analytics.goalCreatedDescription', { name: 'Cleo', category: 'Leadership' })).toBe(contract.ANALYTICS_MESSAGES.goalCreatedDescription('Cleo', 'Leadership'));
+    expect(en('analytics.aiConversationStartedDescription', { name: 'Cleo' })).toBe(contract.ANALYTICS_MESSAGES.aiConversationStartedDescription('Cleo'));
+    expect(en('analytics.conversationStartedDescription', { coach: 'Ada', client: 'Cleo' })).toBe(contract.ANALYTICS_MESSAGES.conversationStartedDescription('Ada', 'Cleo'));
     expect(en('aiCoaching.guardrailBanner', { style: 'direct', length: 'brief', focus: 'x, y' })).toBe(
       contract.AI_COACHING_MESSAGES.guardrailBanner('direct', 'brief', 'x, y'),
     );

@@ -10,6 +10,7 @@ import type {
   RiskCategory,
   RiskLevel,
 } from '@coaching/contract';
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
@@ -61,7 +62,13 @@ export const aiConversations = pgTable(
   },
   // Lists are per user, newest activity first (id breaks ties): the index hands them over in order.
   // The platform's analytics count conversations and messages by when they began, over a period.
-  (t) => [index('ai_conversations_user_id_last_activity_idx').on(t.userId, t.lastActivityAt, t.id), index('ai_conversations_created_at_idx').on(t.createdAt)],
+  // The admin's oversight lists everyone's, latest activity first, and those flagged by the safety screen.
+  (t) => [
+    index('ai_conversations_user_id_last_activity_idx').on(t.userId, t.lastActivityAt, t.id),
+    index('ai_conversations_created_at_idx').on(t.createdAt),
+    index('ai_conversations_last_activity_idx').on(t.lastActivityAt, t.id),
+    index('ai_conversations_flagged_last_activity_idx').on(t.lastActivityAt, t.id).where(sql`${t.flagged}`),
+  ],
 );
 
 export const aiMessages = pgTable(
@@ -119,7 +126,13 @@ export const aiConversationAlerts = pgTable(
     resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
     resolutionNote: text('resolution_note'),
   },
-  (t) => [index('ai_conversation_alerts_user_id_idx').on(t.userId, t.createdAt), index('ai_conversation_alerts_created_at_idx').on(t.createdAt)],
+  // The admin's oversight counts each conversation's alerts, and the Conversations badge the open ones.
+  (t) => [
+    index('ai_conversation_alerts_user_id_idx').on(t.userId, t.createdAt),
+    index('ai_conversation_alerts_created_at_idx').on(t.createdAt),
+    index('ai_conversation_alerts_conversation_id_idx').on(t.conversationId),
+    index('ai_conversation_alerts_open_idx').on(t.createdAt).where(sql`${t.acknowledgedAt} is null and ${t.resolvedAt} is null`),
+  ],
 );
 
 /** How one user's AI coach behaves, set by their coach; defaults apply while there is no row. */

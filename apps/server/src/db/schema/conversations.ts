@@ -38,6 +38,8 @@ export const conversations = pgTable(
     index('conversations_coach_id_updated_at_idx').on(t.coachId, t.updatedAt, t.id),
     // The platform's analytics count conversations by when they began, over a period.
     index('conversations_created_at_idx').on(t.createdAt),
+    // The admin's oversight lists everyone's, latest activity first.
+    index('conversations_updated_at_idx').on(t.updatedAt, t.id),
   ],
 );
 

@@ -43,6 +43,8 @@ export const sessions = pgTable(
     index('sessions_coach_id_starts_at_idx').on(t.coachId, t.startsAt),
     index('sessions_client_id_starts_at_idx').on(t.clientId, t.startsAt),
     index('sessions_starts_at_idx').on(t.startsAt),
+    // The admin's list of every session filtered by status, in start order.
+    index('sessions_status_starts_at_idx').on(t.status, t.startsAt),
     // The admin overview's recent activity: the latest completed sessions.
     index('sessions_completed_at_idx').on(t.completedAt).where(sql`${t.status} = 'completed'`),
   ],

@@ -544,6 +544,28 @@ const de: Catalogue<typeof en> = {
     forClientsOnly: 'Hier können nur Klientenkonten exportiert oder gelöscht werden',
     deletedAccount: 'Gelöschter Klient',
   },
+  analytics: {
+    revenueBasis: 'Der Umsatz ist die Summe über die abgeschlossenen Sitzungen aus der Dauer jeder Sitzung mal dem Stundensatz ihres Coaches, zu den heutigen Sätzen; ein Coach ohne Stundensatz zählt 0.',
+    growthBasis: 'Das Wachstum vergleicht diesen Monat bis heute mit dem ganzen letzten Monat; 100 %, wenn der letzte Monat keine hatte und dieser welche.',
+    periodInvalid: 'Wähle einen Zeitraum von 7d, 30d, 90d oder 12m',
+    dateInvalid: 'Gib ein Datum im Format JJJJ-MM-TT an',
+    rangeIncomplete: 'Gib ein Anfangs- und ein Enddatum an',
+    periodAndRange: 'Gib entweder einen Zeitraum oder ein Anfangs- und Enddatum an, nicht beides',
+    rangeReversed: 'Das Anfangsdatum darf nicht nach dem Enddatum liegen',
+    rangeTooLong: 'Ein Zeitraum darf höchstens 731 Tage umfassen',
+    intervalInvalid: 'Gruppiere nach Tag, Woche oder Monat',
+    coachNotFound: 'Coach nicht gefunden',
+    userRegistered: 'Neuer Nutzer registriert',
+    userRegisteredDescription: '{{name}} ist als {{role}} beigetreten',
+    sessionCompleted: 'Sitzung abgeschlossen',
+    sessionCompletedDescription: '{{coach}} hat eine Sitzung mit {{client}} abgeschlossen',
+    goalCreated: 'Neues Ziel gesetzt',
+    goalCreatedDescription: '{{name}} hat sich ein Ziel in {{category}} gesetzt',
+    aiConversationStarted: 'KI-Coaching-Gespräch begonnen',
+    aiConversationStartedDescription: '{{name}} hat ein Gespräch mit dem KI-Coach begonnen',
+    conversationStarted: 'Gespräch begonnen',
+    conversationStartedDescription: '{{coach}} und {{client}} haben ein Gespräch begonnen',
+  },
 };
 
 export default de;

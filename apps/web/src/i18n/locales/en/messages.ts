@@ -9,6 +9,7 @@ import {
   COACH_SETTINGS_MESSAGES,
   COACH_VERIFICATION_MESSAGES,
   AI_TOOLS_MESSAGES,
+  ANALYTICS_MESSAGES,
   COACH_MESSAGES,
   CONVERSATION_MESSAGES,
   GLOBAL_ERROR_MESSAGES,
@@ -42,6 +43,14 @@ const { completedRating, completedNextFocus, durationMinutes, completedOn, guard
 const { daysLeftLabel, ...goal } = GOAL_MESSAGES;
 const [accountInfo, personalDetails, roleSetup] = REGISTER_MESSAGES.stepLabels;
 const { copyOf, ...template } = TEMPLATE_MESSAGES;
+const {
+  userRegisteredDescription,
+  sessionCompletedDescription,
+  goalCreatedDescription,
+  aiConversationStartedDescription,
+  conversationStartedDescription,
+  ...analytics
+} = ANALYTICS_MESSAGES;
 
 export default {
   validation: VALIDATION_MESSAGES,
@@ -91,4 +100,12 @@ export default {
   template: { ...template, copyOf: copyOf(slot('title')) },
   progress: PROGRESS_MESSAGES,
   account: ACCOUNT_MESSAGES,
+  analytics: {
+    ...analytics,
+    userRegisteredDescription: userRegisteredDescription(slot('name'), slot('role')),
+    sessionCompletedDescription: sessionCompletedDescription(slot('coach'), slot('client')),
+    goalCreatedDescription: goalCreatedDescription(slot('name'), slot('category')),
+    aiConversationStartedDescription: aiConversationStartedDescription(slot('name')),
+    conversationStartedDescription: conversationStartedDescription(slot('coach'), slot('client')),
+  },
 };

@@ -544,6 +544,28 @@ const es: Catalogue<typeof en> = {
     forClientsOnly: 'Aquí solo se pueden exportar o eliminar cuentas de cliente',
     deletedAccount: 'Cliente eliminado',
   },
+  analytics: {
+    revenueBasis: 'Los ingresos son la suma, sobre las sesiones completadas, de la duración de cada sesión por la tarifa por hora de su coach, con las tarifas actuales; un coach sin tarifa cuenta 0.',
+    growthBasis: 'El crecimiento compara lo que va de este mes con todo el mes pasado; 100 % cuando el mes pasado no hubo ninguno y este mes alguno.',
+    periodInvalid: 'Elige un periodo de 7d, 30d, 90d o 12m',
+    dateInvalid: 'Usa una fecha con el formato AAAA-MM-DD',
+    rangeIncomplete: 'Indica una fecha de inicio y una de fin',
+    periodAndRange: 'Indica un periodo o una fecha de inicio y de fin, no ambos',
+    rangeReversed: 'La fecha de inicio no puede ser posterior a la de fin',
+    rangeTooLong: 'Un periodo puede abarcar como máximo 731 días',
+    intervalInvalid: 'Agrupa por día, semana o mes',
+    coachNotFound: 'Coach no encontrado',
+    userRegistered: 'Nuevo usuario registrado',
+    userRegisteredDescription: '{{name}} se unió como {{role}}',
+    sessionCompleted: 'Sesión completada',
+    sessionCompletedDescription: '{{coach}} completó una sesión con {{client}}',
+    goalCreated: 'Nuevo objetivo fijado',
+    goalCreatedDescription: '{{name}} se fijó un objetivo en {{category}}',
+    aiConversationStarted: 'Conversación de coaching con IA iniciada',
+    aiConversationStartedDescription: '{{name}} inició una conversación con el coach de IA',
+    conversationStarted: 'Conversación iniciada',
+    conversationStartedDescription: '{{coach}} y {{client}} iniciaron una conversación',
+  },
 };
 
 export default es;

@@ -544,6 +544,28 @@ const fr: Catalogue<typeof en> = {
     forClientsOnly: 'Seuls les comptes clients peuvent être exportés ou supprimés ici',
     deletedAccount: 'Client supprimé',
   },
+  analytics: {
+    revenueBasis: 'Le chiffre d’affaires est la somme, sur les séances terminées, de la durée de chaque séance multipliée par le tarif horaire de son coach, aux tarifs actuels ; un coach sans tarif compte pour 0.',
+    growthBasis: 'La croissance compare ce mois-ci jusqu’à aujourd’hui à tout le mois dernier ; 100 % quand le mois dernier n’en comptait aucun et celui-ci au moins un.',
+    periodInvalid: 'Choisissez une période de 7d, 30d, 90d ou 12m',
+    dateInvalid: 'Indiquez une date au format AAAA-MM-JJ',
+    rangeIncomplete: 'Indiquez une date de début et une date de fin',
+    periodAndRange: 'Indiquez soit une période, soit une date de début et de fin, pas les deux',
+    rangeReversed: 'La date de début ne doit pas être postérieure à la date de fin',
+    rangeTooLong: 'Une période peut couvrir au plus 731 jours',
+    intervalInvalid: 'Regroupez par jour, semaine ou mois',
+    coachNotFound: 'Coach introuvable',
+    userRegistered: 'Nouvel utilisateur inscrit',
+    userRegisteredDescription: '{{name}} s’est inscrit(e) comme {{role}}',
+    sessionCompleted: 'Séance terminée',
+    sessionCompletedDescription: '{{coach}} a terminé une séance avec {{client}}',
+    goalCreated: 'Nouvel objectif fixé',
+    goalCreatedDescription: '{{name}} s’est fixé un objectif dans {{category}}',
+    aiConversationStarted: 'Conversation de coaching IA commencée',
+    aiConversationStartedDescription: '{{name}} a commencé une conversation avec le coach IA',
+    conversationStarted: 'Conversation commencée',
+    conversationStartedDescription: '{{coach}} et {{client}} ont commencé une conversation',
+  },
 };
 
 export default fr;

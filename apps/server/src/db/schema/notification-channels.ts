@@ -1,11 +1,12 @@
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { authSessions } from './auth.js';
 import { notifications } from './conversations.js';
 import { users } from './users.js';
 
 /**
  * The browsers a person subscribed to Web Push (one per device). The endpoint is the push service's
  * address for that browser, unique: the browser that subscribes it again (another person signed in
- * there) takes it over. The keys encrypt the payload; they are never logged.
+ * there) takes it over, with their sign-in. The keys encrypt the payload; they are never logged.
  */
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
@@ -14,12 +15,17 @@ export const pushSubscriptions = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * The sign-in the browser subscribed under: pushes reach the browser only while it lives, so that
+     * signing out (or being signed out) ends them on that browser at once.
+     */
+    sessionId: uuid('session_id').references(() => authSessions.id, { onDelete: 'cascade' }),
     endpoint: text('endpoint').notNull(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('push_subscriptions_endpoint_idx').on(t.endpoint), index('push_subscriptions_user_id_idx').on(t.userId)],
+  (t) => [uniqueIndex('push_subscriptions_endpoint_idx').on(t.endpoint), index('push_subscriptions_user_id_idx').on(t.userId), index('push_subscriptions_session_id_idx').on(t.sessionId)],
 );
 
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;

@@ -8,7 +8,7 @@ import ece from 'http_ece';
 import webPush from 'web-push';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../support/app.js';
-import { bearer, signUp, type SignedIn } from '../support/factories.js';
+import { bearer, signIn, signUp, type SignedIn } from '../support/factories.js';
 import { again, MINUTE, schedule, utcAt } from '../sessions/support.js';
 
 // Web Push and text messages against local fakes of a push service (RFC 8030) and a Twilio-compatible
@@ -216,6 +216,26 @@ describe('Web Push', () => {
     await app.services.jobs.runDue();
     await settled();
     expect(pushesTo(device.endpoint), 'delivered once, not again').toHaveLength(2);
+  });
+
+  it('stops pushing to a browser once its person signed out there, or was signed out; their other browsers still get them', async () => {
+    const { coach, client } = await coachAndClient();
+    const shared = browser(pushService.base);
+    expect((await call(client, 'POST', '/notifications/push-subscriptions', shared.subscription)).statusCode).toBe(201);
+    const own = await signIn(app, client.email, client.password);
+    const phone = browser(pushService.base);
+    expect((await call(own, 'POST', '/notifications/push-subscriptions', phone.subscription)).statusCode).toBe(201);
+
+    expect((await call(client, 'POST', '/auth/logout')).statusCode).toBe(200);
+    await message(coach, client, 'After you signed out on the shared computer');
+    expect(pushesTo(shared.endpoint), 'the shared computer shows nothing of theirs').toHaveLength(0);
+    expect(pushesTo(phone.endpoint)).toHaveLength(1);
+
+    // A password change ends every sign-in, this browser's too (it gets a new one, and subscribes again from its settings page).
+    const changed = await app.inject({ method: 'PUT', url: '/api/auth/change-password', headers: bearer(own.token), payload: { currentPassword: client.password, newPassword: 'An0ther!Secret' } });
+    expect(changed.statusCode, changed.body).toBe(200);
+    await message(coach, client, 'After every sign-in ended');
+    expect(pushesTo(phone.endpoint)).toHaveLength(1);
   });
 
   it('keeps each browser to its owner: another person cannot unsubscribe it, and a bad subscription is refused in words', async () => {

@@ -54,7 +54,7 @@ export function createNotificationDeliveries(deps: {
   async function send(delivery: DeliveryRow, notification: NotificationRow, contact: Contact): Promise<DeliveryOutcome | 'skipped'> {
     const words = notificationWords(notification, contact);
     if (delivery.channel === 'push') {
-      const subscription = delivery.subscriptionId ? await subscriptions.findOwned(contact.id, delivery.subscriptionId) : undefined;
+      const subscription = delivery.subscriptionId ? await subscriptions.findSignedIn(contact.id, delivery.subscriptionId, clock()) : undefined;
       if (!deps.webPush || !contact.wantsPush || !subscription) return 'skipped';
       const payload: PushPayload = { id: notification.id, type: notification.type, title: words.title, body: words.body, link: notification.link };
       const outcome = await deps.webPush.send(
@@ -113,7 +113,7 @@ export function createNotificationDeliveries(deps: {
     async plan(notification: NotificationRow, contact: Contact | undefined, options: { sms?: boolean } = {}): Promise<void> {
       if (!contact?.active) return;
       const now = clock();
-      const browsers = deps.webPush && contact.wantsPush ? await subscriptions.listOwned(contact.id) : [];
+      const browsers = deps.webPush && contact.wantsPush ? await subscriptions.listSignedIn(contact.id, clock()) : [];
       const texted = deps.sms && options.sms !== false && SMS_NOTIFICATION_TYPES.includes(notification.type) && smsNumberOfContact(contact) !== undefined;
       const rows = [
         ...browsers.map((browser) => ({ channel: 'push' as const, subscriptionId: browser.id })),

@@ -1,6 +1,11 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { authSessions } from '../../db/schema/auth.js';
 import { pushSubscriptions, type PushSubscriptionRow } from '../../db/schema/notification-channels.js';
+
+/** The subscription's sign-in still holds: pushes go only to browsers where their person is signed in. */
+const signedIn = (now: Date): SQL =>
+  and(eq(authSessions.id, pushSubscriptions.sessionId), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, now))!;
 
 export type { PushSubscriptionRow };
 
@@ -8,11 +13,11 @@ export type { PushSubscriptionRow };
 export function createPushSubscriptionsRepository(db: Db) {
   return {
     /** Keeps the browser's subscription for `userId`; a browser subscribed before (by anyone) is taken over with its new keys. */
-    async upsert(userId: string, subscription: { endpoint: string; p256dh: string; auth: string }, at: Date, tx: Db = db): Promise<PushSubscriptionRow> {
+    async upsert(userId: string, sessionId: string, subscription: { endpoint: string; p256dh: string; auth: string }, at: Date, tx: Db = db): Promise<PushSubscriptionRow> {
       const [row] = await tx
         .insert(pushSubscriptions)
-        .values({ userId, ...subscription, createdAt: at })
-        .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { userId, p256dh: subscription.p256dh, auth: subscription.auth, createdAt: at } })
+        .values({ userId, sessionId, ...subscription, createdAt: at })
+        .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { userId, sessionId, p256dh: subscription.p256dh, auth: subscription.auth, createdAt: at } })
         .returning();
       return row!;
     },
@@ -31,17 +36,26 @@ export function createPushSubscriptionsRepository(db: Db) {
       await tx.delete(pushSubscriptions).where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.id, id)));
     },
 
-    async listOwned(userId: string, tx: Db = db): Promise<PushSubscriptionRow[]> {
-      return tx.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)).orderBy(asc(pushSubscriptions.createdAt));
+    /** The owner's browsers they are still signed in on. */
+    async listSignedIn(userId: string, now: Date, tx: Db = db): Promise<PushSubscriptionRow[]> {
+      const rows = await tx
+        .select({ subscription: pushSubscriptions })
+        .from(pushSubscriptions)
+        .innerJoin(authSessions, signedIn(now))
+        .where(eq(pushSubscriptions.userId, userId))
+        .orderBy(asc(pushSubscriptions.createdAt));
+      return rows.map((row) => row.subscription);
     },
 
-    async findOwned(userId: string, id: string, tx: Db = db): Promise<PushSubscriptionRow | undefined> {
+    /** The owner's subscription, while they are still signed in on that browser. */
+    async findSignedIn(userId: string, id: string, now: Date, tx: Db = db): Promise<PushSubscriptionRow | undefined> {
       const [row] = await tx
-        .select()
+        .select({ subscription: pushSubscriptions })
         .from(pushSubscriptions)
+        .innerJoin(authSessions, signedIn(now))
         .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.id, id)))
         .limit(1);
-      return row;
+      return row?.subscription;
     },
   };
 }

@@ -41,7 +41,7 @@ export function createPushSubscriptionsService(deps: {
       if (!acceptableEndpoint(body.endpoint, deps.env)) {
         throw validationError([{ msg: NOTIFICATION_MESSAGES.pushEndpointInsecure, path: 'endpoint' }]);
       }
-      const row = await subscriptions.upsert(caller.userId, { endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth }, clock());
+      const row = await subscriptions.upsert(caller.userId, caller.sessionId, { endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth }, clock());
       return { endpoint: row.endpoint, createdAt: row.createdAt.toISOString() };
     },
 

@@ -18,12 +18,21 @@ async function newCoach(): Promise<DemoAccount> {
     home: '/coach',
     roleLabel: 'Professional Coach',
   };
-  const response = await fetch(`${inject('baseURL')}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: account.email, username: `coach_${stamp}`, password: PASSWORD, profile: { firstName: 'Dana', lastName: 'Brooks' }, role: 'coach' }),
-  });
+  const api = (path: string, method: string, body: object, token?: string) =>
+    fetch(`${inject('baseURL')}/api${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+  const response = await api('/auth/register', 'POST', { email: account.email, username: `coach_${stamp}`, password: PASSWORD, profile: { firstName: 'Dana', lastName: 'Brooks' }, role: 'coach' });
   expect(response.status).toBe(201);
+  // A new coach waits for verification (issue 20): they submit their certification and the demo admin approves it.
+  const { token, user } = ((await response.json()) as { data: { token: string; user: { _id: string } } }).data;
+  const certification = { name: 'ICF Associate Certified Coach (ACC)', issuer: 'International Coaching Federation', year: 2020 };
+  expect((await api('/coach/verification', 'PUT', { certifications: [certification], experience: 5 }, token)).status).toBe(200);
+  const admin = await api('/auth/login', 'POST', { email: 'admin@example.com', password: 'Admin123!' });
+  const adminToken = ((await admin.json()) as { data: { token: string } }).data.token;
+  expect((await api(`/users/${user._id}/verification`, 'PATCH', { decision: 'approve' }, adminToken)).status).toBe(200);
   return account;
 }
 

@@ -48,6 +48,8 @@ export async function seedDemoData(database: Database): Promise<boolean> {
         profile: { firstName: account.firstName, lastName: account.lastName },
         // The demo admin may do everything an admin can.
         permissions: account.role === 'admin' ? [...PERMISSIONS] : [],
+        // The demo coach is verified: they take clients from the first start.
+        verificationStatus: 'verified',
       });
       created.set(account.role, row.id);
     }
@@ -74,6 +76,18 @@ export async function seedDemoData(database: Database): Promise<boolean> {
           experience: 8,
           hourlyRate: 150,
           availability: { ...base.availability, monday: weekday, tuesday: weekday, wednesday: weekday, thursday: weekday, friday: weekday },
+        },
+        // What the demo coach was verified on (issue 20).
+        verification: {
+          certifications: [
+            { name: 'ICF Professional Certified Coach (PCC)', issuer: 'International Coaching Federation', year: 2019 },
+            { name: 'Certified Professional Co-Active Coach (CPCC)', issuer: 'Co-Active Training Institute', year: 2017 },
+          ],
+          experience: 8,
+          submittedAt: new Date().toISOString(),
+          decidedAt: new Date().toISOString(),
+          decidedBy: null,
+          reason: null,
         },
       })
       .where(eq(users.id, coachId));

@@ -1,8 +1,9 @@
+import { COACH_VERIFICATION_MESSAGES } from '@coaching/contract';
 import type { Db } from '../db/client.js';
 import { AppError } from '../http/app-error.js';
 import type { UsersService } from '../modules/users/users.service.js';
 import type { Caller } from './caller.js';
-import { type Action, type Decision, decide, permissionNeeded, type Relation, roleMayAttempt } from './rules.js';
+import { type Action, type Decision, decide, needsVerification, permissionNeeded, type Relation, roleMayAttempt } from './rules.js';
 
 type Who = Pick<Caller, 'userId' | 'role'>;
 
@@ -12,7 +13,7 @@ type Who = Pick<Caller, 'userId' | 'role'>;
  * Services still scope every query by what it answers.
  */
 export function createAccessPolicy(deps: {
-  usersService: Pick<UsersService, 'findCoachIdOfClient' | 'clientIdsOfCoach' | 'allClientIds' | 'privacyOf' | 'permissionsOf'>;
+  usersService: Pick<UsersService, 'findCoachIdOfClient' | 'clientIdsOfCoach' | 'allClientIds' | 'privacyOf' | 'permissionsOf' | 'verificationStatusOf'>;
 }) {
   const { usersService } = deps;
 
@@ -24,11 +25,25 @@ export function createAccessPolicy(deps: {
     return 'other';
   }
 
-  /** The caller's role may attempt the action and, for an admin, they hold the permission it needs (read afresh: a grant or a withdrawal counts at once). */
-  async function mayAttempt(caller: Who, action: Action, tx?: Db): Promise<boolean> {
-    if (!roleMayAttempt(action, caller.role)) return false;
+  /**
+   * Why the caller may not attempt the action at all, or undefined when they may: their role; for an admin,
+   * the permission it needs; for a coach, verification (each read afresh: a grant, a withdrawal or a
+   * verification counts at once).
+   */
+  async function refusal(caller: Who, action: Action, tx?: Db): Promise<AppError | undefined> {
+    if (!roleMayAttempt(action, caller.role)) return new AppError('FORBIDDEN');
     const needed = permissionNeeded(action, caller.role);
-    return needed === undefined || (await usersService.permissionsOf(caller.userId, tx)).includes(needed);
+    if (needed !== undefined && !(await usersService.permissionsOf(caller.userId, tx)).includes(needed)) return new AppError('FORBIDDEN');
+    if (needsVerification(action, caller.role)) {
+      const status = await usersService.verificationStatusOf(caller.userId, tx);
+      if (status === 'declined') return new AppError('FORBIDDEN', COACH_VERIFICATION_MESSAGES.declinedCannotInvite);
+      if (status !== 'verified') return new AppError('FORBIDDEN', COACH_VERIFICATION_MESSAGES.pendingCannotInvite);
+    }
+    return undefined;
+  }
+
+  async function mayAttempt(caller: Who, action: Action, tx?: Db): Promise<boolean> {
+    return (await refusal(caller, action, tx)) === undefined;
   }
 
   async function decision(caller: Who, action: Action, userId: string, tx?: Db): Promise<Decision> {
@@ -46,12 +61,14 @@ export function createAccessPolicy(deps: {
      */
     requireRole(caller: Who, action: Action): void {
       if (permissionNeeded(action, caller.role)) throw new Error(`${action} needs an admin permission: ask requireAttempt`);
+      if (needsVerification(action, caller.role)) throw new Error(`${action} needs a verified coach: ask requireAttempt`);
       if (!roleMayAttempt(action, caller.role)) throw new AppError('FORBIDDEN');
     },
 
-    /** 403 unless the caller's role, and an admin's permissions, let them attempt the action at all. */
+    /** 403 unless the caller's role, an admin's permissions and a coach's verification let them attempt the action at all; the reason in words for a coach not verified. */
     async requireAttempt(caller: Who, action: Action, tx?: Db): Promise<void> {
-      if (!(await mayAttempt(caller, action, tx))) throw new AppError('FORBIDDEN');
+      const refused = await refusal(caller, action, tx);
+      if (refused) throw refused;
     },
 
     /** Whether the caller may do the action to this user's data. */

@@ -119,8 +119,14 @@ export const ACCESS_RULES = {
   'clientAi.configure': { client: { self: 'forbid' }, coach: { coach: 'allow' }, admin: { other: 'allow' } },
   /** A coach's own AI defaults for new clients (/coach/ai-settings). */
   'aiDefaults.edit': { coach: SELF },
-  /** Inviting people to become one's clients, and managing those invitations: coaches. */
+  /** Inviting people to become one's clients (and sending an invitation again): coaches, once verified (VERIFIED_COACH_ACTIONS). */
   'clients.invite': { coach: SELF },
+  /** Listing one's invitations and revoking them: coaches, verified or not. */
+  'clients.invitations': { coach: SELF },
+  /** Submitting one's certifications and experience for verification, and reading one's verification (issue 20): coaches. */
+  'coach.verification': { coach: SELF },
+  /** The coaches of the directory who are not verified (pending, declined): admins who manage users. */
+  'coaches.directory.unverified': { admin: { self: 'allow', other: 'allow' } },
   /** Answering an invitation sent to one's email: clients. */
   'invitations.respond': { client: SELF },
   /**
@@ -159,6 +165,9 @@ export const ACCESS_RULES = {
   'users.read': { admin: { self: 'allow', other: 'allow' } },
   'users.edit': { admin: { self: 'allow', other: 'allow' } },
   'users.grant': { admin: { self: 'allow', other: 'allow' } },
+  /** Approving or declining a coach's verification; inviting someone to an account of any role (issue 20). */
+  'users.verify': { admin: { self: 'allow', other: 'allow' } },
+  'users.invite': { admin: { self: 'allow', other: 'allow' } },
   /** The counts of accounts by role and state (GET /users/stats/overview): the platform's analytics. */
   'users.stats': { admin: { self: 'allow', other: 'allow' } },
   /** The audit log of every admin action. */
@@ -190,12 +199,26 @@ export const ADMIN_PERMISSIONS = {
   'users.read': 'users.manage',
   'users.edit': 'users.manage',
   'users.grant': 'users.manage',
+  'users.verify': 'users.manage',
+  'users.invite': 'users.manage',
+  'coaches.directory.unverified': 'users.manage',
   'users.stats': 'analytics.view',
   'audit.read': 'audit.view',
   'settings.manage': 'users.manage',
   'aiSettings.manage': 'ai.configure',
   'analytics.platform': 'analytics.view',
 } as const satisfies Partial<Record<Action, Permission>>;
+
+/**
+ * What a coach may attempt only once an admin has verified them (issue 20): until then they sign in and
+ * build their profile, but bring in no clients.
+ */
+export const VERIFIED_COACH_ACTIONS: readonly Action[] = ['clients.invite'];
+
+/** Whether the role must be verified to attempt the action: coaches, for VERIFIED_COACH_ACTIONS. */
+export function needsVerification(action: Action, role: Role): boolean {
+  return role === 'coach' && VERIFIED_COACH_ACTIONS.includes(action);
+}
 
 /** The permission the role needs besides itself for the action, if any: only admins hold permissions. */
 export function permissionNeeded(action: Action, role: Role): Permission | undefined {

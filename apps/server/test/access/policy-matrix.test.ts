@@ -1,4 +1,4 @@
-import { type Permission, PERMISSIONS, type Role } from '@coaching/contract';
+import { COACH_VERIFICATION_MESSAGES, type Permission, PERMISSIONS, type Role, type VerificationStatus } from '@coaching/contract';
 import { describe, expect, it } from 'vitest';
 import { ACCESS_RULES, type Action, ACTIONS, ADMIN_PERMISSIONS, createAccessPolicy, type Decision } from '../../src/access/index.js';
 import { AppError } from '../../src/http/app-error.js';
@@ -78,6 +78,9 @@ const EXPECTED: Record<Action, [Decision, Decision, Decision, Decision, Decision
   'clientAi.configure': [F, H, A, H, H, A, H, H, H],
   'aiDefaults.edit': [F, F, H, H, A, F, F, F, F],
   'clients.invite': [F, F, H, H, A, F, F, F, F],
+  'clients.invitations': [F, F, H, H, A, F, F, F, F],
+  'coach.verification': [F, F, H, H, A, F, F, F, F],
+  'coaches.directory.unverified': [F, F, F, F, F, A, A, F, F],
   'invitations.respond': [A, H, F, F, F, F, F, H, H],
   'transcripts.full': [A, H, A, H, A, A, A, H, H],
   'transcripts.readLog': [A, H, F, F, F, F, F, H, H],
@@ -92,6 +95,8 @@ const EXPECTED: Record<Action, [Decision, Decision, Decision, Decision, Decision
   'users.read': [F, F, F, F, F, A, A, F, F],
   'users.edit': [F, F, F, F, F, A, A, F, F],
   'users.grant': [F, F, F, F, F, A, A, F, F],
+  'users.verify': [F, F, F, F, F, A, A, F, F],
+  'users.invite': [F, F, F, F, F, A, A, F, F],
   'users.stats': [F, F, F, F, F, A, A, F, F],
   'audit.read': [F, F, F, F, F, A, A, F, F],
   'settings.read': [F, F, F, F, F, A, A, F, F],
@@ -110,6 +115,9 @@ const ADMIN_GRANTS: Record<string, Permission[]> = {
   powerless: [],
 };
 
+/** The coaches' verification (issue 20): the cast's coaches are verified unless a test says otherwise. */
+const VERIFICATION: Record<string, VerificationStatus> = {};
+
 function fakeUsers(sharing: { shareProgressWithCoach: boolean } = { shareProgressWithCoach: true }) {
   const lookups: string[] = [];
   const usersService = {
@@ -122,6 +130,8 @@ function fakeUsers(sharing: { shareProgressWithCoach: boolean } = { shareProgres
     clientIdsOfCoach: async (coachId: string) => (Object.keys(USERS) as UserId[]).filter((id) => USERS[id].coachId === coachId),
     allClientIds: async () => (Object.keys(USERS) as UserId[]).filter((id) => USERS[id].role === 'client'),
     permissionsOf: async (userId: string) => ADMIN_GRANTS[userId] ?? [],
+    verificationStatusOf: async (userId: string): Promise<VerificationStatus | undefined> =>
+      USERS[userId as UserId]?.role === 'coach' || userId in VERIFICATION ? (VERIFICATION[userId] ?? 'verified') : undefined,
   };
   return { usersService, lookups };
 }
@@ -158,6 +168,9 @@ describe('admin permissions on top of the role', () => {
     'users.read': { reportViewer: F, auditor: F, powerless: F },
     'users.edit': { reportViewer: F, auditor: F, powerless: F },
     'users.grant': { reportViewer: F, auditor: F, powerless: F },
+    'users.verify': { reportViewer: F, auditor: F, powerless: F },
+    'users.invite': { reportViewer: F, auditor: F, powerless: F },
+    'coaches.directory.unverified': { reportViewer: F, auditor: F, powerless: F },
     'users.stats': { reportViewer: A, auditor: F, powerless: F },
     'audit.read': { reportViewer: F, auditor: A, powerless: F },
     'settings.manage': { reportViewer: F, auditor: F, powerless: F },
@@ -191,6 +204,27 @@ describe('admin permissions on top of the role', () => {
     expect(() => policy.requireRole(callerOf('admin'), 'users.edit')).toThrow(/requireAttempt/);
     expect(() => policy.reachesEveryone(callerOf('admin'), 'users.read')).toThrow(/requireAttempt/);
     expect(() => policy.requireRole(callerOf('coach'), 'users.edit')).toThrow(expect.objectContaining({ statusCode: 403 }));
+  });
+});
+
+describe('coach verification on top of the role (issue 20)', () => {
+  const coachCaller = (id: string) => ({ userId: id, role: 'coach' as const, sessionId: `session-${id}` });
+
+  it('lets a coach invite only once verified, and tells a pending or declined one why', async () => {
+    VERIFICATION.pendingCoach = 'pending';
+    VERIFICATION.declinedCoach = 'declined';
+    await expect(policy.requireAttempt(callerOf('coach'), 'clients.invite')).resolves.toBeUndefined();
+    await expect(policy.requireAttempt(coachCaller('pendingCoach'), 'clients.invite')).rejects.toMatchObject({ statusCode: 403, message: COACH_VERIFICATION_MESSAGES.pendingCannotInvite });
+    await expect(policy.requireAttempt(coachCaller('declinedCoach'), 'clients.invite')).rejects.toMatchObject({ statusCode: 403, message: COACH_VERIFICATION_MESSAGES.declinedCannotInvite });
+    expect(await policy.decision(coachCaller('pendingCoach'), 'clients.invite', 'pendingCoach')).toBe('forbid');
+    // What needs no verification stays theirs: their invitations list, their own verification.
+    await expect(policy.requireAttempt(coachCaller('pendingCoach'), 'clients.invitations')).resolves.toBeUndefined();
+    await expect(policy.requireAttempt(coachCaller('pendingCoach'), 'coach.verification')).resolves.toBeUndefined();
+  });
+
+  it('will not answer a verification-bound action from the role alone', () => {
+    expect(() => policy.requireRole(callerOf('coach'), 'clients.invite')).toThrow(/verified coach/);
+    expect(() => policy.requireRole(callerOf('client'), 'clients.invitations')).toThrow(expect.objectContaining({ statusCode: 403 }));
   });
 });
 

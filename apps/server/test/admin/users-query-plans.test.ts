@@ -71,6 +71,14 @@ describe('the plans of the admin user list', () => {
     }
   });
 
+  it("read the coaches waiting for verification (the grid's pending filter) through an index", async () => {
+    for (const filter of [{ role: 'coach', verification: 'pending' }, { verification: 'pending' }]) {
+      const steps = await planOf(usersPageQuery(db, query(filter)));
+      expect(steps.map((step) => step.node)).not.toContain('Seq Scan');
+      expect((await planOf(usersCountQuery(db, query(filter)))).map((step) => step.node)).not.toContain('Seq Scan');
+    }
+  });
+
   it('count a role through an index', async () => {
     const steps = await planOf(usersCountQuery(db, { role: 'client' }));
     expect(steps.map((step) => step.node)).not.toContain('Seq Scan');

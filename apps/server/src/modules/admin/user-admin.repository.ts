@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { users, type UserRow } from '../../db/schema/users.js';
 
 export type ActiveAdmin = { id: string; permissions: Permission[] };
-export type UserFilter = Pick<UserListQuery, 'role' | 'status' | 'q'>;
+export type UserFilter = Pick<UserListQuery, 'role' | 'status' | 'q' | 'verification'>;
 export type UserCounts = {
   total: number;
   active: number;
@@ -43,6 +43,8 @@ function whereOf(filter: UserFilter): SQL | undefined {
     isNull(users.deletedAt),
     filter.role ? eq(users.role, filter.role) : undefined,
     filter.status ? eq(users.isActive, filter.status === 'active') : undefined,
+    // Only coaches have a verification status: the filter lists coaches alone.
+    filter.verification ? eq(users.verificationStatus, filter.verification) : undefined,
     term
       ? or(
           ilike(users.email, term),

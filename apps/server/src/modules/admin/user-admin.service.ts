@@ -18,7 +18,7 @@ import type { Clock } from '../../platform.js';
 import { type Actor, type AuditService, changedFields } from '../audit/audit.service.js';
 import type { AuthService } from '../auth/auth.service.js';
 import { toUser } from '../users/users.mapper.js';
-import type { AdminChanges, UserRow, UsersService } from '../users/users.service.js';
+import { type AdminChanges, emptyVerification, type UserRow, type UsersService } from '../users/users.service.js';
 import type { ActiveAdmin, UserAdminRepository } from './user-admin.repository.js';
 
 const userNotFound = () => new AppError('NOT_FOUND', USER_ADMIN_MESSAGES.userNotFound);
@@ -59,7 +59,7 @@ export function growthPercent(current: number, previous: number): number {
 
 export function createUserAdminService(deps: {
   policy: AccessPolicy;
-  usersService: Pick<UsersService, 'findAccountById' | 'findAccountByEmail' | 'saveAdminChanges' | 'setActive' | 'clientIdsOfCoach'>;
+  usersService: Pick<UsersService, 'findAccountById' | 'findAccountByEmail' | 'saveAdminChanges' | 'setActive' | 'clientIdsOfCoach' | 'newCoachVerificationStatus'>;
   authService: Pick<AuthService, 'revokeSessionsOfDeactivated'>;
   admins: UserAdminRepository;
   auditService: Pick<AuditService, 'record'>;
@@ -94,7 +94,8 @@ export function createUserAdminService(deps: {
 
   /**
    * What a change of role changes besides the role: a new admin starts with no permissions and a former
-   * one keeps none; a coach or a client gets the details of their role; nobody but a client has a coach.
+   * one keeps none; a coach or a client gets the details of their role (a new coach waits for verification
+   * as one who registers would); nobody but a client has a coach.
    */
   async function roleChanges(actor: Actor, target: UserRow, role: UserRow['role']): Promise<AdminChanges> {
     if (target.id === actor.userId) throw new AppError('CONFLICT', USER_ADMIN_MESSAGES.cannotChangeOwnRole);
@@ -106,6 +107,8 @@ export function createUserAdminService(deps: {
       role,
       permissions: [],
       ...(role === 'coach' && !target.coachSpecific ? { coachSpecific: defaultCoachSpecific() } : {}),
+      // A new coach is verified like any other who joins (issue 20); nobody else has a verification.
+      ...(role === 'coach' ? { verificationStatus: usersService.newCoachVerificationStatus(), verification: emptyVerification() } : { verificationStatus: null, verification: null }),
       ...(role === 'client' && !target.clientSpecific ? { clientSpecific: defaultClientSpecific() } : {}),
       ...(role !== 'client' ? { coachId: null } : {}),
     };

@@ -42,8 +42,20 @@ export type AuthRoutesOptions = {
   credentialRateLimit: { max: number; timeWindow: number };
 };
 
-function clientInfo(request: FastifyRequest): ClientInfo {
+export function clientInfo(request: FastifyRequest): ClientInfo {
   return { userAgent: request.headers['user-agent'], ipAddress: request.ip };
+}
+
+/** A new session handed to the browser: the refresh token in its cookie, the rest as the reply's data. Also for an invitation's acceptance (issue 20). */
+export function issueSession(reply: FastifyReply, issued: IssuedSession, secureCookies: boolean) {
+  reply.setCookie(REFRESH_COOKIE, issued.refreshToken, {
+    path: REFRESH_COOKIE_PATH,
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: secureCookies,
+    maxAge: AUTH_LIMITS.sessionTtlDays * 24 * 60 * 60,
+  });
+  return issued.result;
 }
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
@@ -52,16 +64,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   // lockout, and their replies hold tokens that must not be stored for a replay.
   const limited = { rateLimit: options.credentialRateLimit, writeTransaction: false as const };
 
-  function issue(reply: FastifyReply, issued: IssuedSession) {
-    reply.setCookie(REFRESH_COOKIE, issued.refreshToken, {
-      path: REFRESH_COOKIE_PATH,
-      httpOnly: true,
-      sameSite: 'strict',
-      secure: options.secureCookies,
-      maxAge: AUTH_LIMITS.sessionTtlDays * 24 * 60 * 60,
-    });
-    return issued.result;
-  }
+  const issue = (reply: FastifyReply, issued: IssuedSession) => issueSession(reply, issued, options.secureCookies);
 
   app.post('/login', {
     config: limited,

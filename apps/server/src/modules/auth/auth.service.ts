@@ -16,7 +16,7 @@ import type { Mailer } from '../../mail/mailer.js';
 import type { UserEvents } from '../../realtime/index.js';
 import { toUser } from '../users/users.mapper.js';
 import type { UserRow } from '../users/users.service.js';
-import type { UsersService } from '../users/users.service.js';
+import type { NewAccount, UsersService } from '../users/users.service.js';
 import type { AuthRepository } from './auth.repository.js';
 import { passwordResetMail } from './auth.mails.js';
 import type { SessionCache } from './session-cache.js';
@@ -29,6 +29,8 @@ export type ClientInfo = { userAgent?: string; ipAddress?: string };
  * the new account that coach's client (modules/coach). A step that throws undoes the registration.
  */
 export type RegistrationStep = (account: UserRow, body: RegisterBody) => Promise<void>;
+/** An account as an invitation names it, before its password is hashed. */
+export type NewAccountWithoutPassword = Omit<NewAccount, 'passwordHash'>;
 /** A request's caller and their user record, as of at most the session cache's TTL ago. */
 export type SignedIn = { caller: Caller; user: User };
 /** What a sign-in hands back: the reply body, and the refresh token that travels in a cookie. */
@@ -124,6 +126,25 @@ export function createAuthService(deps: {
       return transaction(async (tx) => {
         const user = await usersService.createAccount({ ...account, passwordHash }, tx);
         for (const step of registrationSteps) await step(user, body);
+        return openSession(user.id, client, tx);
+      });
+    },
+
+    /**
+     * An account opened from an invitation (issue 20): `claim`, in the transaction, answers the account the
+     * invitation names (and locks it); the person's password is theirs; `accepted` closes the invitation in
+     * the same transaction. The new account is signed in.
+     */
+    async registerInvited(
+      password: string,
+      client: ClientInfo,
+      claim: () => Promise<NewAccountWithoutPassword>,
+      accepted: (account: UserRow) => Promise<void>,
+    ): Promise<IssuedSession> {
+      const passwordHash = await hashPassword(password);
+      return transaction(async (tx) => {
+        const user = await usersService.createAccount({ ...(await claim()), passwordHash }, tx);
+        await accepted(user);
         return openSession(user.id, client, tx);
       });
     },

@@ -1,4 +1,4 @@
-import { COACH_MESSAGES, ClientMetricsSchema, CoachDirectorySchema, CoachClientListQuerySchema, CoachClientListSchema, CoachClientResultSchema, CoachMetricsSchema, IdParamsSchema, UpdateCoachClientBodySchema, successEnvelope } from '@coaching/contract';
+import { COACH_MESSAGES, ClientMetricsSchema, CoachDirectoryQuerySchema, CoachDirectorySchema, CoachClientListQuerySchema, CoachClientListSchema, CoachClientResultSchema, CoachMetricsSchema, IdParamsSchema, UpdateCoachClientBodySchema, successEnvelope } from '@coaching/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { caller, type Guards } from '../../http/authenticate.js';
@@ -94,8 +94,10 @@ export const coachDirectoryRoutes: FastifyPluginAsyncZod<CoachRoutesOptions> = a
   app.get('/users/coaches', {
     schema: {
       ...signedInRoutes('users'),
-      summary: 'The coach directory: every active coach with their public profile (certifications, specializations, experience, rate, rating)',
+      summary:
+        "The coach directory: every active, verified coach with their public profile (certifications, specializations, experience, rate, rating); admins with users.manage may ask for ?verification=pending, declined or all",
+      querystring: CoachDirectoryQuerySchema,
       response: { 200: successEnvelope(CoachDirectorySchema), ...Errors },
     },
-  }, async (request) => ok({ coaches: await coachService.directory(caller(request)) }));
+  }, async (request) => ok({ coaches: await coachService.directory(caller(request), request.query) }));
 };

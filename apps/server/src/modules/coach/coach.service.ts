@@ -1,4 +1,4 @@
-import { COACH_MESSAGES, type CoachClient, type CoachClientList, type CoachClientListQuery, type CoachDirectoryEntry, type ClientMetrics, type CoachMetrics, type UpdateCoachClientBody, defaultClientAiConfig, defaultClientSpecific, defaultGuardrails } from '@coaching/contract';
+import { COACH_MESSAGES, COACH_VERIFICATION_MESSAGES, type CoachClient, type CoachDirectoryQuery, type CoachClientList, type CoachClientListQuery, type CoachDirectoryEntry, type ClientMetrics, type CoachMetrics, type UpdateCoachClientBody, defaultClientAiConfig, defaultClientSpecific, defaultGuardrails } from '@coaching/contract';
 import type { AccessPolicy, Action, Caller } from '../../access/index.js';
 import type { ConversationsService } from '../conversations/conversations.service.js';
 import type { SessionsService } from '../sessions/sessions.service.js';
@@ -50,7 +50,7 @@ export function createCoachService(deps: {
   clients: CoachClientsRepository;
   metrics: CoachMetricsRepository;
   progress: ClientProgressRepository;
-  policy: Pick<AccessPolicy, 'requireRole' | 'require' | 'may' | 'reachesEveryone' | 'sharesProgressWith'>;
+  policy: Pick<AccessPolicy, 'requireRole' | 'requireAttempt' | 'require' | 'may' | 'reachesEveryone' | 'sharesProgressWith'>;
   usersService: Pick<UsersService, 'coachDirectory' | 'assignCoach' | 'findCoachIdOfClient' | 'findAccountById' | 'saveClientDetails'>;
   sessionsService: Pick<SessionsService, 'comingWith' | 'cancel'>;
   conversationsService: Pick<ConversationsService, 'openWith' | 'archive'>;
@@ -81,10 +81,18 @@ export function createCoachService(deps: {
   }
 
   return {
-    /** GET /users/coaches: the coach directory, for every signed-in user; each coach as their privacy settings allow. */
-    async directory(caller: Caller): Promise<CoachDirectoryEntry[]> {
+    /**
+     * GET /users/coaches: the coach directory, for every signed-in user: the verified coaches, each as their
+     * privacy settings allow. Admins who manage users may ask for the others (pending, declined, all).
+     */
+    async directory(caller: Caller, query: CoachDirectoryQuery = { verification: 'verified' }): Promise<CoachDirectoryEntry[]> {
       policy.requireRole(caller, 'coaches.directory');
-      const listings = await deps.usersService.coachDirectory();
+      if (query.verification !== 'verified') {
+        await policy.requireAttempt(caller, 'coaches.directory.unverified').catch(() => {
+          throw new AppError('FORBIDDEN', COACH_VERIFICATION_MESSAGES.unverifiedListForAdmins);
+        });
+      }
+      const listings = await deps.usersService.coachDirectory(query.verification);
       const listed = await listedFor(caller, listings);
       return listings.filter((_, index) => listed[index]).map(({ entry }) => entry);
     },

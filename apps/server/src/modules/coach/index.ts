@@ -21,6 +21,8 @@ import { createCoachService } from './coach.service.js';
 import { createInvitationsRepository } from './invitations.repository.js';
 import { coachPracticeRoutes, invitationsRoutes } from './invitations.routes.js';
 import { createInvitationsService } from './invitations.service.js';
+import { coachVerificationRoutes } from './verification.routes.js';
+import { createCoachVerificationService } from './verification.service.js';
 
 /** /api/coach: the coach's practice, starting with their clients. */
 export const coachModule = defineModule({
@@ -56,6 +58,9 @@ export const coachModule = defineModule({
     deps.authService.addRegistrationStep(async (account, body) => {
       if (body.invitationToken) await invitationsService.acceptOnRegistration(account, body.invitationToken);
     });
+    // Whether a coach who joins waits for an admin's verification is the platform settings' (issue 20).
+    deps.usersService.useCoachVerificationRequirement(() => deps.platformSettings.current().general.coachVerificationRequired);
+    const verificationService = createCoachVerificationService({ policy: deps.accessPolicy, usersService: deps.usersService, clock: deps.clock });
     const coachService = createCoachService({
       clients,
       metrics: createCoachMetricsRepository(deps.db),
@@ -85,6 +90,7 @@ export const coachModule = defineModule({
         await api.register(coachDirectoryRoutes, { coachService, guards: deps.guards });
         await api.register(coachPracticeRoutes, { prefix: '/coach', invitationsService, clientAiConfigService: deps.clientAiConfigService, guards: deps.guards });
         await api.register(invitationsRoutes, { prefix: '/invitations', invitationsService, guards: deps.guards });
+        await api.register(coachVerificationRoutes, { prefix: '/coach', verificationService, guards: deps.guards });
         await api.register(aiToolsRoutes, { prefix: '/coach/ai-tools', aiToolsService, guards: deps.guards, messagesPerMinute: () => deps.platformSettings.current().ai.messagesPerMinute });
       },
     };

@@ -58,7 +58,7 @@ export type ClientOnboarding = { startWithCoachDefaults(coachId: string, clientI
  */
 export function createInvitationsService(deps: {
   invitations: InvitationsRepository;
-  policy: Pick<AccessPolicy, 'requireRole'>;
+  policy: Pick<AccessPolicy, 'requireRole' | 'requireAttempt'>;
   usersService: Pick<UsersService, 'findAccountByEmail' | 'findAccountById' | 'assignCoach' | 'saveClientDetails'>;
   notificationsService: Pick<NotificationsService, 'notify'>;
   onboarding: ClientOnboarding;
@@ -133,14 +133,15 @@ export function createInvitationsService(deps: {
 
   return {
     async list(caller: Caller): Promise<Invitation[]> {
-      policy.requireRole(caller, 'clients.invite');
+      policy.requireRole(caller, 'clients.invitations');
       const now = clock();
       return (await invitations.listOfCoach(caller.userId)).map((row) => toInvitation(row, now));
     },
 
     /** POST /coach/invitations: invites a person by email (in the request's transaction; the mail leaves after commit). */
     async invite(caller: Caller, input: InviteClientBody): Promise<Invitation> {
-      policy.requireRole(caller, 'clients.invite');
+      // Only a verified coach invites (issue 20): a pending or declined one is told why.
+      await policy.requireAttempt(caller, 'clients.invite');
       const body = InviteClientBodySchema.parse(input);
       const now = clock();
       const existing = await usersService.findAccountByEmail(body.email);
@@ -175,7 +176,7 @@ export function createInvitationsService(deps: {
 
     /** A new link (the old one dies) and 14 more days; for an invitation still pending or expired. */
     async resend(caller: Caller, id: string): Promise<Invitation> {
-      policy.requireRole(caller, 'clients.invite');
+      await policy.requireAttempt(caller, 'clients.invite');
       const now = clock();
       const row = await invitations.findOfCoach(caller.userId, id);
       if (!row) throw notFound();
@@ -192,7 +193,7 @@ export function createInvitationsService(deps: {
     },
 
     async revoke(caller: Caller, id: string): Promise<Invitation> {
-      policy.requireRole(caller, 'clients.invite');
+      policy.requireRole(caller, 'clients.invitations');
       const now = clock();
       const row = await invitations.findOfCoach(caller.userId, id);
       if (!row) throw notFound();

@@ -1,10 +1,10 @@
-import { DEFAULT_TIMEZONE, notificationSettingsOf } from '@coaching/contract';
+import { type CoachDirectoryQuery, DEFAULT_TIMEZONE, notificationSettingsOf } from '@coaching/contract';
 import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { users, type NewUserRow, type UserRow } from '../../db/schema/users.js';
+import { type CoachVerificationRecord, users, type NewUserRow, type UserRow } from '../../db/schema/users.js';
 import { preferencesFrom } from './users.mapper.js';
 
-export type { NewUserRow, UserRow };
+export type { CoachVerificationRecord, NewUserRow, UserRow };
 export type Person = Pick<UserRow, 'id' | 'role' | 'coachId'> & { firstName: string; lastName: string; timezone: string };
 /** How to reach a person and where they are: for mail and for the crisis resources of their country. */
 export type Contact = Person & {
@@ -149,12 +149,12 @@ export function createUsersRepository(db: Db) {
       return rows.map((row) => row.id);
     },
 
-    /** Every active coach, by name: the directory. */
-    async listActiveCoaches(tx: Db = db): Promise<UserRow[]> {
+    /** Every active coach of a verification status (or all), by name: the directory. */
+    async listActiveCoaches(verification: CoachDirectoryQuery['verification'], tx: Db = db): Promise<UserRow[]> {
       return tx
         .select()
         .from(users)
-        .where(and(eq(users.role, 'coach'), eq(users.isActive, true)))
+        .where(and(eq(users.role, 'coach'), eq(users.isActive, true), verification === 'all' ? undefined : eq(users.verificationStatus, verification)))
         .orderBy(sql`lower(${users.profile}->>'lastName')`, sql`lower(${users.profile}->>'firstName')`, users.id);
     },
 

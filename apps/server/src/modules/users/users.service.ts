@@ -1,6 +1,8 @@
-import type { CoachDirectoryEntry, CoachSettings, Permission, Privacy, RegisterBody, UpdateMeBody, User, WeeklyAvailability } from '@coaching/contract';
+import type { CoachDirectoryEntry, CoachDirectoryQuery, CoachSettings, Permission, Privacy, RegisterBody, UpdateMeBody, User, VerificationStatus, WeeklyAvailability } from '@coaching/contract';
 import {
   COACH_SETTINGS_MESSAGES,
+  COACH_VERIFICATION_MESSAGES,
+  defaultPlatformSettings,
   defaultClientSpecific,
   defaultCoachSpecific,
   defaultPreferences,
@@ -11,9 +13,9 @@ import { violatedUniqueConstraint } from '../../db/errors.js';
 import { AppError, validationError } from '../../http/app-error.js';
 import type { UserEvents } from '../../realtime/index.js';
 import { coachSettingsFrom, preferencesFrom, privacyFrom, toUser } from './users.mapper.js';
-import type { Contact, Person, UserRow, UsersRepository } from './users.repository.js';
+import type { CoachVerificationRecord, Contact, Person, UserRow, UsersRepository } from './users.repository.js';
 
-export type { Contact, Person, UserRow };
+export type { CoachVerificationRecord, Contact, Person, UserRow };
 
 /** A coach of the directory and who may find them there (coachSettings.privacy.profileVisibility). */
 export type DirectoryListing = { entry: CoachDirectoryEntry; visibility: CoachSettings['privacy']['profileVisibility'] };
@@ -24,10 +26,19 @@ export type NewAccount = Omit<RegisterBody, 'password' | 'role'> & {
   coachId?: string | null;
   /** An admin's permissions: what the admin who invites them grants, none unless given. */
   permissions?: Permission[];
+  /** A coach's verification to start with; by the platform's requirement when not given (useCoachVerificationRequirement). */
+  verificationStatus?: VerificationStatus;
+  /** The account's language (preferences.language); the default when not given. */
+  language?: string;
 };
 
+/** A coach's verification before anything was submitted. */
+export const emptyVerification = (): CoachVerificationRecord => ({ certifications: [], experience: null, submittedAt: null, decidedAt: null, decidedBy: null, reason: null });
+
 /** What an admin changes of another account (issue 20): the admin user form, and permissions. */
-export type AdminChanges = Partial<Pick<UserRow, 'email' | 'role' | 'profile' | 'permissions' | 'coachSpecific' | 'clientSpecific' | 'coachId'>>;
+export type AdminChanges = Partial<
+  Pick<UserRow, 'email' | 'role' | 'profile' | 'permissions' | 'coachSpecific' | 'clientSpecific' | 'coachId' | 'verificationStatus' | 'verification'>
+>;
 
 const emailTaken = () => new AppError('EMAIL_TAKEN');
 const usernameTaken = () => new AppError('USERNAME_TAKEN');
@@ -53,6 +64,12 @@ export function createUsersService(deps: {
     },
   };
 
+  /**
+   * Whether a coach who joins from now on waits for an admin's verification (issue 20). The platform
+   * settings' coachVerificationRequired, once a module hands it over; its default until then.
+   */
+  let coachVerificationRequired = () => defaultPlatformSettings().general.coachVerificationRequired;
+
   async function requireUser(userId: string) {
     const row = await users.findById(userId);
     if (!row) throw userNotFound();
@@ -64,10 +81,22 @@ export function createUsersService(deps: {
     findAccountByEmail: (email: string) => users.findByEmail(email),
     findAccountById: (userId: string, tx?: Db) => users.findById(userId, tx),
 
+    /** The seam through which the platform settings decide whether new coaches wait for verification. */
+    useCoachVerificationRequirement(required: () => boolean): void {
+      coachVerificationRequired = required;
+    },
+
+    /** Where a coach who joins now starts: pending while the platform requires verification, else verified. */
+    newCoachVerificationStatus(): VerificationStatus {
+      return coachVerificationRequired() ? 'pending' : 'verified';
+    },
+
     async createAccount(account: NewAccount, tx?: Db): Promise<UserRow> {
       if (await users.findByEmail(account.email, tx)) throw emailTaken();
       if (await users.existsByUsername(account.username, tx)) throw usernameTaken();
       const profile = defaultProfile(account.profile.firstName, account.profile.lastName);
+      const isCoach = account.role === 'coach';
+      const verificationStatus = account.verificationStatus ?? (coachVerificationRequired() ? 'pending' : 'verified');
       try {
         return await users.insert(
           {
@@ -77,8 +106,10 @@ export function createUsersService(deps: {
             role: account.role,
             coachId: account.coachId ?? null,
             profile: { ...profile, phone: account.profile.phone ?? '', bio: account.profile.bio ?? '' },
-            preferences: defaultPreferences(),
-            coachSpecific: account.role === 'coach' ? defaultCoachSpecific() : null,
+            preferences: { ...defaultPreferences(), ...(account.language ? { language: account.language } : {}) },
+            coachSpecific: isCoach ? defaultCoachSpecific() : null,
+            verificationStatus: isCoach ? verificationStatus : null,
+            verification: isCoach ? emptyVerification() : null,
             clientSpecific: account.role === 'client' ? defaultClientSpecific() : null,
             permissions: account.role === 'admin' ? [...new Set(account.permissions ?? [])] : [],
           },
@@ -146,12 +177,26 @@ export function createUsersService(deps: {
     /** Every active admin: they watch over every client (safety alerts). */
     activeAdminIds: (tx?: Db) => users.listActiveIdsOfRole('admin', tx),
 
+    /** A coach's verification status; undefined for anyone who is not a coach. */
+    async verificationStatusOf(userId: string, tx?: Db): Promise<VerificationStatus | undefined> {
+      const row = await users.findById(userId, tx);
+      return row?.role === 'coach' ? (row.verificationStatus ?? 'pending') : undefined;
+    },
+
+    /** A coach's verification as submitted or decided (issue 20); the status and the record change together. */
+    async saveVerification(coachId: string, status: VerificationStatus, record: CoachVerificationRecord, tx?: Db): Promise<UserRow> {
+      const row = await users.update(coachId, { verificationStatus: status, verification: record }, tx);
+      if (!row) throw userNotFound();
+      return row;
+    },
+
     /**
-     * Every active coach as the directory shows them: their public profile, none of their account, their
-     * rating and weekly hours only when they show them; with who may find them (the caller decides).
+     * The active coaches of the directory (the verified ones unless told), as it shows them: their public
+     * profile, none of their account, their rating and weekly hours only when they show them; with who may
+     * find them (the caller decides).
      */
-    async coachDirectory(): Promise<DirectoryListing[]> {
-      return (await users.listActiveCoaches()).map((row) => {
+    async coachDirectory(verification: CoachDirectoryQuery['verification'] = 'verified'): Promise<DirectoryListing[]> {
+      return (await users.listActiveCoaches(verification)).map((row) => {
         const coach = row.coachSpecific ?? defaultCoachSpecific();
         const { privacy } = coachSettingsFrom(row.coachSettings);
         const entry: CoachDirectoryEntry = {
@@ -203,11 +248,18 @@ export function createUsersService(deps: {
       });
     },
 
-    /** Puts a client in a coach's care (null ends it); both ids must name an account of that role. */
+    /**
+     * Puts a client in a coach's care (null ends it); both ids must name an account of that role, and the
+     * coach must be verified (issue 20): nobody becomes the client of a coach an admin has not verified.
+     */
     async assignCoach(clientId: string, coachId: string | null, tx?: Db): Promise<void> {
       const client = await users.findById(clientId, tx);
       if (client?.role !== 'client') throw new AppError('NOT_FOUND', 'Client not found');
-      if (coachId !== null && (await users.findById(coachId, tx))?.role !== 'coach') throw new AppError('NOT_FOUND', 'Coach not found');
+      if (coachId !== null) {
+        const coach = await users.findById(coachId, tx);
+        if (coach?.role !== 'coach') throw new AppError('NOT_FOUND', 'Coach not found');
+        if (coach.verificationStatus !== 'verified') throw new AppError('CONFLICT', COACH_VERIFICATION_MESSAGES.coachNotVerified);
+      }
       await users.update(clientId, { coachId }, tx);
     },
 

@@ -1,4 +1,13 @@
-import type { Permission, UpdateUserBody, User, UserList, UserListQuery } from '@coaching/contract';
+import type {
+  AccountInvitation,
+  CreateAccountInvitationBody,
+  Permission,
+  UpdateUserBody,
+  User,
+  UserList,
+  UserListQuery,
+  VerificationDecisionBody,
+} from '@coaching/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall, apiRequest } from './client.js';
 
@@ -18,6 +27,10 @@ export const adminUsersApi = {
   deactivate: (id: string) => apiCall<UserResult>(userPath(id), { method: 'DELETE' }),
   reactivate: (id: string) => apiCall<UserResult>(`${userPath(id)}/reactivate`, { method: 'PATCH' }),
   setPermissions: (id: string, permissions: Permission[]) => apiCall<UserResult>(`${userPath(id)}/permissions`, { method: 'PATCH', body: { permissions } }),
+  /** An admin's decision on a pending coach who has submitted their certifications. */
+  decideVerification: (id: string, body: VerificationDecisionBody) => apiCall<UserResult>(`${userPath(id)}/verification`, { method: 'PATCH', body }),
+  /** An account for someone new, of any role: they are mailed a link to choose a username and password. */
+  invite: (body: CreateAccountInvitationBody) => apiCall<{ invitation: AccountInvitation }>('/admin/invitations', { method: 'POST', body }),
 };
 
 export const adminUserKeys = {
@@ -39,7 +52,7 @@ export function useAdminUsers(query: UserListRequest) {
 }
 
 /** A write that changes a user: once done, every page of the list is read again. */
-function useUserWrite<V>(write: (variables: V) => Promise<{ data: UserResult; message?: string }>) {
+function useUserWrite<V, R>(write: (variables: V) => Promise<{ data: R; message?: string }>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: write,
@@ -51,5 +64,10 @@ function useUserWrite<V>(write: (variables: V) => Promise<{ data: UserResult; me
 export const useUpdateUser = () => useUserWrite(({ id, body }: { id: string; body: UpdateUserBody }) => adminUsersApi.update(id, body));
 export const useDeactivateUser = () => useUserWrite((id: string) => adminUsersApi.deactivate(id));
 export const useReactivateUser = () => useUserWrite((id: string) => adminUsersApi.reactivate(id));
+export const useDecideVerification = () =>
+  useUserWrite(({ id, body }: { id: string; body: VerificationDecisionBody }) => adminUsersApi.decideVerification(id, body));
 export const useSetPermissions = () =>
   useUserWrite(({ id, permissions }: { id: string; permissions: Permission[] }) => adminUsersApi.setPermissions(id, permissions));
+
+/** POST /admin/invitations: nobody joins the list until the invitation is accepted. */
+export const useInviteUser = () => useMutation({ mutationFn: (body: CreateAccountInvitationBody) => adminUsersApi.invite(body), meta: { silent: true } });

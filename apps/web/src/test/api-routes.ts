@@ -65,6 +65,13 @@ import {
   SkillRatingOverviewSchema,
   SkillRatingResultSchema,
   UserListSchema,
+  GeneralSettingsReplySchema,
+  AiSettingsReplySchema,
+  AiTestReplySchema,
+  CrisisResourceListSchema,
+  CrisisResourceSchema,
+  AuditListSchema,
+  AccountInvitationResultSchema,
 } from '@coaching/contract';
 import { z } from 'zod';
 
@@ -228,6 +235,19 @@ export const API_ROUTES = {
   'DELETE /users/:id': ok(UserResultSchema),
   'PATCH /users/:id/reactivate': ok(UserResultSchema),
   'PATCH /users/:id/permissions': ok(UserResultSchema),
+
+  'GET /admin/settings': ok(GeneralSettingsReplySchema),
+  'PUT /admin/settings': ok(GeneralSettingsReplySchema),
+  'GET /admin/ai-settings': ok(AiSettingsReplySchema),
+  'PUT /admin/ai-settings': ok(AiSettingsReplySchema),
+  'POST /admin/ai-settings/test': ok(AiTestReplySchema),
+  'GET /admin/crisis-resources': ok(CrisisResourceListSchema),
+  'PUT /admin/crisis-resources': ok(z.object({ resource: CrisisResourceSchema })),
+  'PATCH /admin/crisis-resources/:id': ok(z.object({ resource: CrisisResourceSchema })),
+  'DELETE /admin/crisis-resources/:id': ok(z.object({})),
+  'GET /admin/audit': ok(AuditListSchema),
+  'PATCH /users/:id/verification': ok(UserResultSchema),
+  'POST /admin/invitations': created(AccountInvitationResultSchema),
 } satisfies Record<string, RouteReply>;
 
 export type ApiRoute = keyof typeof API_ROUTES;

@@ -1,5 +1,6 @@
 import { ADMIN_MESSAGES, type User } from '@coaching/contract';
-import { Paper, Stack, Typography } from '@mui/material';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import { Button, Paper, Stack, Typography } from '@mui/material';
 import type { GridRowSelectionModel } from '@mui/x-data-grid';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +10,7 @@ import { RetryAlert } from '../../components/retry-alert.js';
 import { localizeMessage } from '../../i18n/localize-message.js';
 import { BulkOutcomeAlert } from './bulk-outcome-alert.js';
 import { EditUserDialog } from './edit-user-dialog.js';
+import { InviteUserDialog } from './invite-user-dialog.js';
 import { StatusDialog, type StatusRequest } from './status-dialog.js';
 import { useBulkStatusChange, useStatusChange, type BulkOutcome } from './use-status-change.js';
 import { useUserColumns } from './user-columns.js';
@@ -16,6 +18,7 @@ import { useUserListQuery } from './user-list-query.js';
 import { UserRowMenu, type RowMenuTarget } from './user-row-menu.js';
 import { UsersGrid } from './users-grid.js';
 import { UsersGridContext, type StatusAction, type UsersGridContextValue } from './users-grid-context.js';
+import { VerificationDialog } from './verification-dialog.js';
 
 const NOTHING_SELECTED: GridRowSelectionModel = { type: 'include', ids: new Set() };
 
@@ -33,6 +36,8 @@ export function AdminUsersPage() {
   const [editing, setEditing] = useState<User>();
   const [confirming, setConfirming] = useState<StatusRequest>();
   const [outcome, setOutcome] = useState<BulkOutcome>();
+  const [reviewing, setReviewing] = useState<User>();
+  const [inviting, setInviting] = useState(false);
 
   // A selection belongs to the page it was made on: another page, sort or filter starts with none.
   if (shownFor !== list.request) {
@@ -75,12 +80,17 @@ export function AdminUsersPage() {
 
   return (
     <Stack spacing={3}>
-      <div>
-        <Typography variant="h4" component="h1">
-          {t('common:titles.adminUsers')}
-        </Typography>
-        <Typography color="text.secondary">{t('subtitle')}</Typography>
-      </div>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}>
+        <div>
+          <Typography variant="h4" component="h1">
+            {t('common:titles.adminUsers')}
+          </Typography>
+          <Typography color="text.secondary">{t('subtitle')}</Typography>
+        </div>
+        <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setInviting(true)} sx={{ flexShrink: 0 }}>
+          {t('invite.open')}
+        </Button>
+      </Stack>
       {users.isError && (
         <RetryAlert retryLabel={t('tryAgain')} onRetry={() => users.refetch()} retrying={users.isFetching}>
           {localizeMessage(ADMIN_MESSAGES.loadUsersFailed)}
@@ -104,6 +114,7 @@ export function AdminUsersPage() {
         target={menu}
         onClose={() => setMenu(undefined)}
         onStatus={(user, action) => setConfirming({ action, users: [user], bulk: false })}
+        onReview={setReviewing}
       />
       <StatusDialog
         request={confirming}
@@ -111,6 +122,8 @@ export function AdminUsersPage() {
         onCancel={() => setConfirming(undefined)}
         onConfirm={(request) => void confirm(request)}
       />
+      {reviewing && <VerificationDialog key={reviewing._id} coach={reviewing} onClose={() => setReviewing(undefined)} />}
+      {inviting && <InviteUserDialog onClose={() => setInviting(false)} />}
       {editing && <EditUserDialog key={editing._id} user={editing} self={editing._id === me?._id} onClose={() => setEditing(undefined)} />}
     </Stack>
   );

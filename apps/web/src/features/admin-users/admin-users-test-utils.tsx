@@ -1,4 +1,19 @@
-import { defaultPreferences, defaultProfile, SUCCESS_MESSAGES, USER_ADMIN_MESSAGES, type Permission, type Role, type UpdateUserBody, type User } from '@coaching/contract';
+import {
+  ACCOUNT_INVITATION_MESSAGES,
+  COACH_VERIFICATION_MESSAGES,
+  defaultPreferences,
+  defaultProfile,
+  SUCCESS_MESSAGES,
+  USER_ADMIN_MESSAGES,
+  type AccountInvitation,
+  type CoachVerification,
+  type CreateAccountInvitationBody,
+  type Permission,
+  type Role,
+  type UpdateUserBody,
+  type User,
+  type VerificationDecisionBody,
+} from '@coaching/contract';
 import { apiFail, apiOk, type FakeReply, type FetchCall } from '../../test/fake-api.js';
 import { renderWithFakeApi } from '../../test/render-with-fake-api.js';
 import { AdminUsersPage } from './admin-users-page.js';
@@ -36,15 +51,23 @@ export const makeAdmin = (overrides: Partial<User> = {}): User =>
     ...overrides,
   });
 
+/** A coach waiting for verification, with what they submitted (none when `submitted` is false). */
+export function makePendingCoach(n: number, firstName: string, submitted = true): User {
+  const verification: CoachVerification = submitted
+    ? { status: 'pending', certifications: [{ name: 'ICF PCC', issuer: 'International Coaching Federation', year: 2021 }], experience: 6, submittedAt: '2026-02-01T10:00:00.000Z', decidedAt: null, reason: null }
+    : { status: 'pending', certifications: [], experience: null, submittedAt: null, decidedAt: null, reason: null };
+  return makeListedUser(n, firstName, { role: 'coach', verification });
+}
+
 /** What the fake users API holds; `total` more than `users` holds stands for further pages. */
-export type FakeUsersServer = { users: User[]; total?: number; calls: FetchCall[] };
+export type FakeUsersServer = { users: User[]; total?: number; invitations: AccountInvitation[]; calls: FetchCall[] };
 
 type Options = { users?: User[]; total?: number; override?: (call: FetchCall) => FakeReply | undefined };
 
 /** Signs in as the test admin, stubs the users API and renders /admin/users. */
 export function renderAdminUsers(options: Options = {}) {
   const me = makeAdmin();
-  const server: FakeUsersServer = { users: options.users ?? [me], total: options.total, calls: [] };
+  const server: FakeUsersServer = { users: options.users ?? [me], total: options.total, invitations: [], calls: [] };
   return renderWithFakeApi({ user: me, server, handle, override: options.override, routes: [{ path: '/admin/users', element: <AdminUsersPage /> }], path: '/admin/users' });
 }
 
@@ -55,7 +78,8 @@ export const listQueries = (server: FakeUsersServer) =>
 function handle(server: FakeUsersServer, call: FetchCall): Response {
   const [pathname = '', search = ''] = call.path.split('?');
   if (pathname === '/users' && call.method === 'GET') return list(server, new URLSearchParams(search));
-  const [, id = '', action] = /^\/users\/([^/]+)(?:\/(reactivate|permissions))?$/.exec(pathname) ?? [];
+  if (pathname === '/admin/invitations' && call.method === 'POST') return invite(server, call.body as CreateAccountInvitationBody);
+  const [, id = '', action] = /^\/users\/([^/]+)(?:\/(reactivate|permissions|verification))?$/.exec(pathname) ?? [];
   const found = server.users.find((user) => user._id === id);
   if (!found) return apiFail(404, USER_ADMIN_MESSAGES.userNotFound, 'NOT_FOUND');
   const save = (user: User) => {
@@ -71,12 +95,44 @@ function handle(server: FakeUsersServer, call: FetchCall): Response {
     const { permissions } = call.body as { permissions: Permission[] };
     return apiOk('PATCH /users/:id/permissions', { user: save({ ...found, permissions }) }, { message: USER_ADMIN_MESSAGES.permissionsUpdated });
   }
+  if (action === 'verification') {
+    const { decision, reason } = call.body as VerificationDecisionBody;
+    const verification = { ...found.verification!, status: decision === 'approve' ? 'verified' : 'declined', decidedAt: new Date().toISOString(), reason: reason ?? null } as const;
+    return apiOk('PATCH /users/:id/verification', { user: save({ ...found, verification }) }, {
+      message: decision === 'approve' ? COACH_VERIFICATION_MESSAGES.approved : COACH_VERIFICATION_MESSAGES.declined,
+    });
+  }
   if (call.method === 'PUT') {
     const body = call.body as UpdateUserBody;
     const user = save({ ...found, email: body.email ?? found.email, role: body.role ?? found.role, isActive: body.isActive ?? found.isActive, profile: { ...found.profile, ...body.profile } });
     return apiOk('PUT /users/:id', { user }, { message: SUCCESS_MESSAGES.userUpdated });
   }
   return apiFail(404, 'Not found', 'NOT_FOUND');
+}
+
+/** POST /admin/invitations as the server answers it: one pending invitation per email, none to an account's. */
+function invite(server: FakeUsersServer, body: CreateAccountInvitationBody): Response {
+  if (server.users.some((user) => user.email === body.email)) return apiFail(409, ACCOUNT_INVITATION_MESSAGES.emailInUse, 'CONFLICT');
+  const now = new Date().toISOString();
+  const invitation: AccountInvitation = {
+    _id: `c0000000-0000-4000-8000-${String(server.invitations.length + 1).padStart(12, '0')}`,
+    email: body.email,
+    firstName: body.firstName,
+    lastName: body.lastName,
+    role: body.role,
+    permissions: body.permissions ?? [],
+    language: body.language ?? 'en',
+    status: 'pending',
+    invitedBy: { _id: ADMIN_ID, firstName: 'Morgan', lastName: 'Reyes' },
+    expiresAt: new Date(Date.now() + 14 * 86_400_000).toISOString(),
+    sentCount: 1,
+    lastSentAt: now,
+    createdAt: now,
+    respondedAt: null,
+    acceptedUserId: null,
+  };
+  server.invitations.push(invitation);
+  return apiOk('POST /admin/invitations', { invitation }, { message: ACCOUNT_INVITATION_MESSAGES.sent });
 }
 
 /** GET /users as the server answers it, for the few users a test holds: filtered, then one page. */
@@ -88,6 +144,7 @@ function list(server: FakeUsersServer, query: URLSearchParams): Response {
     (user) =>
       (!query.get('role') || user.role === query.get('role')) &&
       (!query.get('status') || user.isActive === (query.get('status') === 'active')) &&
+      (!query.get('verification') || user.verification?.status === query.get('verification')) &&
       (!q || [user.email, user.username, user.profile.firstName, user.profile.lastName].some((text) => text.toLowerCase().includes(q))),
   );
   const total = server.total ?? users.length;

@@ -1,20 +1,12 @@
-import { PERMISSIONS, USER_ADMIN_MESSAGES, type Permission, type User } from '@coaching/contract';
-import { Alert, Box, Button, Checkbox, FormControlLabel, FormGroup, Typography } from '@mui/material';
+import { USER_ADMIN_MESSAGES, type Permission, type User } from '@coaching/contract';
+import { Alert, Box, Button, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSetPermissions } from '../../api/admin-users.js';
 import { failureMessage } from '../../api/error-messages.js';
 import { notify } from '../../components/notify.js';
 import { localizeMessage } from '../../i18n/localize-message.js';
-
-/** A permission's key in the catalogue ('users.manage' -> usersManage): i18next reads dots as nesting. */
-const KEYS = {
-  'users.manage': 'usersManage',
-  'analytics.view': 'analyticsView',
-  'ai.configure': 'aiConfigure',
-  'conversations.oversee': 'conversationsOversee',
-  'audit.view': 'auditView',
-} as const satisfies Record<Permission, string>;
+import { PermissionChecklist } from './permission-checklist.js';
 
 type Props = { user: User; self: boolean };
 
@@ -27,9 +19,6 @@ export function PermissionsSection({ user, self }: Props) {
   const [chosen, setChosen] = useState<Permission[]>(saved);
   const [failure, setFailure] = useState<string>();
   const changed = chosen.length !== saved.length || chosen.some((permission) => !saved.includes(permission));
-
-  const toggle = (permission: Permission, on: boolean) =>
-    setChosen((current) => PERMISSIONS.filter((each) => (each === permission ? on : current.includes(each))));
 
   const submit = async () => {
     setFailure(undefined);
@@ -52,26 +41,7 @@ export function PermissionsSection({ user, self }: Props) {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {self ? t('permissions.ownHint') : t('permissions.hint')}
       </Typography>
-      <FormGroup>
-        {PERMISSIONS.map((permission) => (
-          <Box key={permission} sx={{ mb: 1 }}>
-            <FormControlLabel
-              label={t(`permissions.items.${KEYS[permission]}.label`)}
-              control={
-                <Checkbox
-                  checked={chosen.includes(permission)}
-                  disabled={self}
-                  onChange={(event) => toggle(permission, event.target.checked)}
-                  slotProps={{ input: { 'aria-describedby': `${titleId}-${KEYS[permission]}` } }}
-                />
-              }
-            />
-            <Typography id={`${titleId}-${KEYS[permission]}`} variant="caption" color="text.secondary" component="p" sx={{ ml: 4, mt: -0.5 }}>
-              {t(`permissions.items.${KEYS[permission]}.description`)}
-            </Typography>
-          </Box>
-        ))}
-      </FormGroup>
+      <PermissionChecklist value={chosen} onChange={setChosen} disabled={self} />
       {failure && (
         <Alert severity="error" sx={{ mb: 1 }}>
           {localizeMessage(failure)}

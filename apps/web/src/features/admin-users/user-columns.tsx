@@ -1,7 +1,7 @@
 import type { Role, User } from '@coaching/contract';
 import EditIcon from '@mui/icons-material/Edit';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
-import { Avatar, Box, Chip, Typography } from '@mui/material';
+import { Avatar, Box, Chip, Stack, Typography } from '@mui/material';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -54,8 +54,18 @@ export function useUserColumns({ currentUserId, onEdit, onMore }: Options): Grid
       {
         field: 'role',
         headerName: t('columns.role'),
-        width: 110,
-        renderCell: ({ row }) => <Chip size="small" color={ROLE_COLOURS[row.role]} label={t(`roles.${row.role}`)} />,
+        width: 190,
+        renderCell: ({ row }) => {
+          const waiting = row.verification && row.verification.status !== 'verified' ? row.verification.status : undefined;
+          return (
+            <Stack direction="row" spacing={0.5} sx={{ height: '100%', alignItems: 'center' }}>
+              <Chip size="small" color={ROLE_COLOURS[row.role]} label={t(`roles.${row.role}`)} />
+              {waiting && (
+                <Chip size="small" variant="outlined" color={waiting === 'pending' ? 'warning' : 'error'} label={t(`verification.statuses.${waiting}`)} />
+              )}
+            </Stack>
+          );
+        },
       },
       {
         field: 'status',

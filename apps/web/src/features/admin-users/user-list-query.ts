@@ -1,4 +1,4 @@
-import { QUICK_FILTER_DEBOUNCE_MS, USER_LIST_PAGE_SIZE, USER_SORT_FIELDS, type Role } from '@coaching/contract';
+import { QUICK_FILTER_DEBOUNCE_MS, USER_LIST_PAGE_SIZE, USER_SORT_FIELDS, type Role, type VerificationStatus } from '@coaching/contract';
 import type { GridFilterModel, GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import type { UserListRequest } from '../../api/admin-users.js';
@@ -28,6 +28,8 @@ export function useUserListQuery() {
   const [filterModel, setFilterModel] = useState<GridFilterModel>(NO_FILTER);
   const [role, setRole] = useState<Role | ''>('');
   const [status, setStatus] = useState<StatusFilter | ''>('');
+  // Only coaches have one: the server lists coaches alone under this filter.
+  const [verification, setVerification] = useState<VerificationStatus | ''>('');
 
   const fromFirstPage = () => setPagination((current) => ({ ...current, page: 0 }));
   const q = quickFilterFormatter(filterModel.quickFilterValues ?? []).trim();
@@ -42,13 +44,14 @@ export function useUserListQuery() {
       sortOrder: sort?.sort ?? 'desc',
       ...(role ? { role } : {}),
       ...(status ? { status } : {}),
+      ...(verification ? { verification } : {}),
       ...(q ? { q } : {}),
     };
-  }, [pagination, sortModel, role, status, q]);
+  }, [pagination, sortModel, role, status, verification, q]);
 
   return {
     request,
-    filtered: Boolean(role || status || q),
+    filtered: Boolean(role || status || verification || q),
     grid: {
       paginationModel: pagination,
       onPaginationModelChange: (model: GridPaginationModel) =>
@@ -67,6 +70,7 @@ export function useUserListQuery() {
     filters: {
       role,
       status,
+      verification,
       setRole: (value: Role | '') => {
         setRole(value);
         fromFirstPage();
@@ -75,9 +79,14 @@ export function useUserListQuery() {
         setStatus(value);
         fromFirstPage();
       },
+      setVerification: (value: VerificationStatus | '') => {
+        setVerification(value);
+        fromFirstPage();
+      },
       clear: () => {
         setRole('');
         setStatus('');
+        setVerification('');
         setFilterModel(NO_FILTER);
         fromFirstPage();
       },

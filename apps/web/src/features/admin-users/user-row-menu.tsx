@@ -7,10 +7,15 @@ import { userName } from './user-name.js';
 
 export type RowMenuTarget = { user: User; anchor: HTMLElement };
 
-type Props = { target: RowMenuTarget | undefined; onClose: () => void; onStatus: (user: User, action: StatusAction) => void };
+type Props = {
+  target: RowMenuTarget | undefined;
+  onClose: () => void;
+  onStatus: (user: User, action: StatusAction) => void;
+  onReview: (coach: User) => void;
+};
 
 /** More (spec section 2): Copy Email, Copy Phone (only with a phone), and Deactivate or Reactivate. */
-export function UserRowMenu({ target, onClose, onStatus }: Props) {
+export function UserRowMenu({ target, onClose, onStatus, onReview }: Props) {
   const { t } = useTranslation('admin-users');
   const user = target?.user;
   const phone = user?.profile.phone.trim() ?? '';
@@ -35,6 +40,17 @@ export function UserRowMenu({ target, onClose, onStatus }: Props) {
         phone ? (
           <MenuItem key="phone" onClick={() => void copy(phone, SUCCESS_MESSAGES.phoneCopied)}>
             <ListItemText>{t('menu.copyPhone')}</ListItemText>
+          </MenuItem>
+        ) : null,
+        user.verification?.status === 'pending' ? (
+          <MenuItem
+            key="verification"
+            onClick={() => {
+              onClose();
+              onReview(user);
+            }}
+          >
+            <ListItemText>{t('menu.reviewVerification')}</ListItemText>
           </MenuItem>
         ) : null,
         <MenuItem

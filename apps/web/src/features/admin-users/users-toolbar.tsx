@@ -1,4 +1,4 @@
-import { ROLES, type Role } from '@coaching/contract';
+import { ROLES, VERIFICATION_STATUSES, type Role, type VerificationStatus } from '@coaching/contract';
 import { Button, MenuItem, Stack, TextField, Typography, type TextFieldProps } from '@mui/material';
 import { QuickFilter, QuickFilterControl } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
@@ -50,6 +50,21 @@ export function UsersToolbar() {
         {STATUSES.map((status) => (
           <MenuItem key={status} value={status}>
             {t(`statuses.${status}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        size="small"
+        label={t('toolbar.verification')}
+        value={filters.verification}
+        onChange={(event) => filters.setVerification(event.target.value as VerificationStatus | '')}
+        sx={{ minWidth: 190 }}
+      >
+        <MenuItem value="">{t('toolbar.anyVerification')}</MenuItem>
+        {VERIFICATION_STATUSES.map((verification) => (
+          <MenuItem key={verification} value={verification}>
+            {t(`verification.statuses.${verification}`)}
           </MenuItem>
         ))}
       </TextField>

@@ -31,6 +31,7 @@ import { eventsModule } from './modules/events/index.js';
 import { goalsModule } from './modules/goals/index.js';
 import { healthModule } from './modules/health/index.js';
 import { notificationsModule } from './modules/notifications/index.js';
+import { oversightModule } from './modules/oversight/index.js';
 import { reflectionsModule } from './modules/reflections/index.js';
 import { reportsModule } from './modules/reports/index.js';
 import { sessionsModule } from './modules/sessions/index.js';
@@ -81,6 +82,7 @@ const MODULES = [
   reportsModule,
   eventsModule,
   accountModule,
+  oversightModule,
   adminModule,
   analyticsModule,
 ] as const;

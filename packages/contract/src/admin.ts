@@ -108,9 +108,11 @@ export const AUDIT_ACTIONS = [
   'settings.updated',
   'crisis_resource.saved',
   'crisis_resource.deleted',
+  'conversation.transcript_read',
+  'session.cancelled',
 ] as const;
 export const AuditActionSchema = z.enum(AUDIT_ACTIONS);
-export const AUDIT_TARGET_TYPES = ['user', 'invitation', 'settings', 'crisis_resource'] as const;
+export const AUDIT_TARGET_TYPES = ['user', 'invitation', 'settings', 'crisis_resource', 'conversation', 'session'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 export type AuditAction = z.infer<typeof AuditActionSchema>;
 
@@ -119,7 +121,7 @@ export const AuditEntrySchema = z.object({
   at: IsoDateTime,
   action: AuditActionSchema,
   actor: z.object({ _id: IdSchema, username: z.string(), firstName: z.string(), lastName: z.string(), role: RoleSchema }),
-  targetType: z.enum(AUDIT_TARGET_TYPES).describe("user: targetId is the user's id; invitation: an account invitation's id"),
+  targetType: z.enum(AUDIT_TARGET_TYPES).describe("user: targetId is the user's id; invitation: an account invitation's id; conversation: a conversation's id (after.kind: human or ai); session: a session's id"),
   targetId: z.string(),
   ip: z.string().nullable().describe('Where the request came from'),
   before: z.record(z.string(), z.unknown()).nullable().describe('The changed fields as they were'),

@@ -25,3 +25,4 @@ export * from './coach-verification.js';
 export * from './account-invitations.js';
 export * from './platform-settings.js';
 export * from './analytics.js';
+export * from './admin-oversight.js';

@@ -172,6 +172,12 @@ export const ACCESS_RULES = {
   'users.stats': { admin: { self: 'allow', other: 'allow' } },
   /** The audit log of every admin action. */
   'audit.read': { admin: { self: 'allow', other: 'allow' } },
+  /**
+   * The oversight of every conversation (issue 20, /admin/conversations): the list with its safety flags,
+   * and opening a transcript, which is audited. Admins with conversations.oversee.
+   */
+  'conversations.oversee': { admin: { self: 'allow', other: 'allow' } },
+  'conversations.transcript': { admin: { self: 'allow', other: 'allow' } },
   /** The platform settings (/admin/settings): every admin reads them; changing them needs users.manage. */
   'settings.read': { admin: { self: 'allow', other: 'allow' } },
   'settings.manage': { admin: { self: 'allow', other: 'allow' } },
@@ -204,6 +210,8 @@ export const ADMIN_PERMISSIONS = {
   'coaches.directory.unverified': 'users.manage',
   'users.stats': 'analytics.view',
   'audit.read': 'audit.view',
+  'conversations.oversee': 'conversations.oversee',
+  'conversations.transcript': 'conversations.oversee',
   'settings.manage': 'users.manage',
   'aiSettings.manage': 'ai.configure',
   'analytics.platform': 'analytics.view',

@@ -1,6 +1,7 @@
 import type { AccessPolicy } from '../../access/index.js';
 import type { Guards } from '../../http/authenticate.js';
 import type { Platform } from '../../platform.js';
+import type { AuditService } from '../audit/audit.service.js';
 import type { GoalsService } from '../goals/goals.service.js';
 import { defineModule } from '../module.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
@@ -18,6 +19,7 @@ type Needs = Pick<Platform, 'db' | 'userEvents' | 'clock' | 'mailer' | 'jobs' | 
   guards: Guards;
   notificationsService: NotificationsService;
   templatesService: TemplatesService;
+  auditService: AuditService;
 };
 
 /** /api/sessions, the coach's availability and slots, and calendar feeds: scheduling, with reminders through the job queue. */
@@ -44,6 +46,7 @@ export const sessionsModule = defineModule({
         clock: deps.clock,
       }),
       transaction: deps.transaction,
+      auditService: deps.auditService,
       feedKey: deps.jwtSecret,
       publicUrl: deps.config.publicUrl,
       clock: deps.clock,

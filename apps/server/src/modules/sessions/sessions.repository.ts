@@ -1,6 +1,7 @@
 import { SESSION_HOLDING_STATUSES, type AvailabilityOverride, type SessionPreferences, type SessionStatus } from '@coaching/contract';
 import { and, asc, count, desc, eq, gt, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { idsOfPeopleMatching } from '../../db/people-search.js';
 import { blockedTimes, calendarFeeds, coachSchedules, sessions, type NewSessionRow, type SessionRow } from '../../db/schema/sessions.js';
 
 export type { SessionRow };
@@ -13,6 +14,10 @@ export type SessionFilter = {
   from?: Date;
   to?: Date;
   clientId?: string;
+  coachId?: string;
+  /** Part of the coach's, or the client's, name, username or email. */
+  coachSearch?: string;
+  clientSearch?: string;
   page: number;
   limit: number;
   order: 'asc' | 'desc';
@@ -25,15 +30,19 @@ function scopeWhere(scope: SessionScope): SQL | undefined {
   return scope === 'everyone' ? undefined : or(eq(sessions.coachId, scope.userId), eq(sessions.clientId, scope.userId));
 }
 
-function filterWhere(scope: SessionScope, filter: Omit<SessionFilter, 'page' | 'limit' | 'order'>): SQL | undefined {
+function filterWhere(db: Db, scope: SessionScope, filter: Omit<SessionFilter, 'page' | 'limit' | 'order'>): SQL | undefined {
   return and(
     scopeWhere(scope),
     filter.statuses?.length ? inArray(sessions.status, filter.statuses) : undefined,
     filter.from ? gte(sessions.startsAt, filter.from) : undefined,
     filter.to ? lt(sessions.startsAt, filter.to) : undefined,
     filter.clientId ? eq(sessions.clientId, filter.clientId) : undefined,
+    filter.coachId ? eq(sessions.coachId, filter.coachId) : undefined,
+    filter.coachSearch ? inArray(sessions.coachId, idsOfPeopleMatching(db, filter.coachSearch, 'coach')) : undefined,
+    filter.clientSearch ? inArray(sessions.clientId, idsOfPeopleMatching(db, filter.clientSearch, 'client')) : undefined,
   );
 }
+
 
 /** A page of sessions in start order, with the filter's total counted by a window before the limit. */
 export function sessionsPageQuery(db: Db, scope: SessionScope, filter: SessionFilter) {
@@ -41,7 +50,7 @@ export function sessionsPageQuery(db: Db, scope: SessionScope, filter: SessionFi
   return db
     .select({ session: sessions, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(sessions)
-    .where(filterWhere(scope, filter))
+    .where(filterWhere(db, scope, filter))
     .orderBy(order(sessions.startsAt), order(sessions.id))
     .limit(filter.limit)
     .offset((filter.page - 1) * filter.limit);
@@ -101,7 +110,7 @@ export function createSessionsRepository(db: Db) {
     async page(scope: SessionScope, filter: SessionFilter): Promise<{ rows: SessionRow[]; total: number }> {
       const found = await sessionsPageQuery(db, scope, filter);
       if (found.length > 0 || filter.page === 1) return { rows: found.map((one) => one.session), total: found[0]?.total ?? 0 };
-      const [counted] = await db.select({ total: count() }).from(sessions).where(filterWhere(scope, filter));
+      const [counted] = await db.select({ total: count() }).from(sessions).where(filterWhere(db, scope, filter));
       return { rows: [], total: counted?.total ?? 0 };
     },
 

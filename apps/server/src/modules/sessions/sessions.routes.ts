@@ -24,6 +24,7 @@ import { z } from 'zod';
 import { caller, type Guards } from '../../http/authenticate.js';
 import { errorReplies, signedInRoutes } from '../../http/docs.js';
 import { ok } from '../../http/envelope.js';
+import { actorOf } from '../audit/actor.js';
 import type { SessionsService } from './sessions.service.js';
 
 const Errors = errorReplies(400, 401, 403, 404, 409);
@@ -110,7 +111,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod<SessionsRoutesOptions> = asyn
       body: CancelSessionBodySchema,
       response: { 200: SessionReply, ...Errors },
     },
-  }, async (request) => ok({ session: await sessionsService.cancel(caller(request), request.params.id, request.body.reason) }, SUCCESS_MESSAGES.sessionCancelled));
+  }, async (request) => ok({ session: await sessionsService.cancel(actorOf(request), request.params.id, request.body.reason) }, SUCCESS_MESSAGES.sessionCancelled));
 
   app.patch('/:id/waive', {
     schema: {

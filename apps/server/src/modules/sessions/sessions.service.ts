@@ -27,6 +27,7 @@ import type { JobQueue } from '../../jobs/queue.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { Transaction } from '../../platform.js';
 import type { UserEvents } from '../../realtime/index.js';
+import type { Actor, AuditService } from '../audit/audit.service.js';
 import type { GoalsService } from '../goals/goals.service.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
 import type { TemplatesService } from '../templates/templates.service.js';
@@ -82,6 +83,8 @@ export function createSessionsService(deps: {
   /** Drafts the notes of a session completed without any (the coach's aiAssistance.autoGenerateNotes). */
   notesDrafter: Pick<NotesDrafter, 'afterCompletion'>;
   transaction: Transaction;
+  /** An admin's cancellation is an admin action: it goes in the audit log. */
+  auditService?: Pick<AuditService, 'record'>;
   /** Signs the calendar feed addresses (the server's secret). */
   feedKey: string;
   publicUrl: string;
@@ -324,6 +327,9 @@ export function createSessionsService(deps: {
         from: query.dateFrom ? instant(query.dateFrom) : undefined,
         to: query.dateTo ? instant(query.dateTo) : undefined,
         clientId: query.clientId,
+        coachId: query.coachId,
+        coachSearch: query.coach || undefined,
+        clientSearch: query.client || undefined,
         page: query.page,
         limit: query.limit,
         order: query.sort === 'scheduledDate' ? 'asc' : 'desc',
@@ -473,7 +479,7 @@ export function createSessionsService(deps: {
     },
 
     /** Either person (or an admin) cancels with a reason; a client inside the coach's notice is recorded as late. The coach never is. */
-    async cancel(caller: Caller, sessionId: string, reason: string): Promise<Session> {
+    async cancel(caller: Caller | Actor, sessionId: string, reason: string): Promise<Session> {
       const row = await accessible(caller, sessionId, 'sessions.cancel');
       const status = transition(row.status, 'cancel');
       const by = caller.userId === row.clientId ? 'client' : caller.userId === row.coachId ? 'coach' : 'admin';
@@ -482,6 +488,15 @@ export function createSessionsService(deps: {
       const now = clock();
       const late = by === 'client' && isLate(row.startsAt, now, notice);
       const updated = await change(row, { status, cancellation: { by, reason, at: now.toISOString(), late, waived: false } });
+      if (by === 'admin') {
+        await deps.auditService?.record({ ip: undefined, ...caller }, {
+          action: 'session.cancelled',
+          targetType: 'session',
+          targetId: row.id,
+          before: { status: row.status },
+          after: { status, reason, coachId: row.coachId, clientId: row.clientId },
+        });
+      }
       await deps.jobs.cancelGroup(reminderGroup(row.id));
       await tell(updated, caller.userId, { notification: 'session.cancelled', mail: 'cancelled', reason, late });
       return view(caller, updated);

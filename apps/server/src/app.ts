@@ -35,8 +35,8 @@ import { oversightModule } from './modules/oversight/index.js';
 import { reflectionsModule } from './modules/reflections/index.js';
 import { reportsModule } from './modules/reports/index.js';
 import { sessionsModule } from './modules/sessions/index.js';
-import { templatesModule } from './modules/templates/index.js';
 import { settingsModule } from './modules/settings/index.js';
+import { templatesModule } from './modules/templates/index.js';
 import { type AppModule, buildModules, type ProvidedBy } from './modules/module.js';
 import { usersModule } from './modules/users/index.js';
 import { WEB_DIST_FOLDER } from './paths.js';
@@ -62,9 +62,9 @@ export type AppDeps = {
  */
 const MODULES = [
   usersModule,
-  accessModule,
   // Before auth: registration asks whether it is open; mail, who it is from.
   settingsModule,
+  accessModule,
   authModule,
   // Early: every module that acts as an admin records it.
   auditModule,

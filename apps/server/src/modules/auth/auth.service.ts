@@ -47,10 +47,10 @@ export function createAuthService(deps: {
   /** Tells the open event streams of a session that it has ended, and every instance's session cache. */
   userEvents: Pick<UserEvents, 'endSessions' | 'revokeSessions'>;
   sessionCache: SessionCache;
-  publicUrl: string;
-  transaction: <T>(work: (tx: Db) => Promise<T>) => Promise<T>;
   /** Whether anyone may sign up (an admin may close it, issue 20): an invitation still works when closed. */
   registrationOpen: () => boolean;
+  publicUrl: string;
+  transaction: <T>(work: (tx: Db) => Promise<T>) => Promise<T>;
   clock: () => Date;
   logger: FastifyBaseLogger;
 }) {
@@ -120,9 +120,9 @@ export function createAuthService(deps: {
     },
 
     async register(body: RegisterBody, client: ClientInfo): Promise<IssuedSession> {
+      if (!deps.registrationOpen() && !body.invitationToken) throw new AppError('FORBIDDEN', SETTINGS_MESSAGES.registrationClosed);
       const passwordHash = await hashPassword(body.password);
       const { invitationToken: _token, ...account } = body;
-      if (!deps.registrationOpen() && !body.invitationToken) throw new AppError('FORBIDDEN', SETTINGS_MESSAGES.registrationClosed);
       return transaction(async (tx) => {
         const user = await usersService.createAccount({ ...account, passwordHash }, tx);
         for (const step of registrationSteps) await step(user, body);

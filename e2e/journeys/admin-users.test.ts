@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { button, DEMO, type DemoAccount, expectNoSeriousA11yViolations, expectPath, expectVisible, signIn, submitSignIn, text, toast, useBrowser } from '../support/browser.js';
+import { button, DEMO, type DemoAccount, expectNoSeriousA11yViolations, expectPath, expectVisible, field, signIn, submitSignIn, text, toast, useBrowser } from '../support/browser.js';
+import { mailsTo } from '../support/mailbox.js';
 
 const browser = useBrowser();
 const stamp = randomBytes(4).toString('hex');
@@ -30,6 +31,26 @@ async function newClient(): Promise<DemoAccount> {
   });
   expect(response.status).toBe(201);
   return account;
+}
+
+/** A coach of this journey's own, registered (so pending) and having submitted a certification, through the API. */
+async function newPendingCoach(): Promise<DemoAccount & { token: string }> {
+  const base = inject('baseURL');
+  const account = { role: 'coach', email: `cora-${stamp}@example.com`, password: 'Journey1!', firstName: 'Cora', lastName: `Vale${stamp}`, home: '/coach', roleLabel: 'Professional Coach' } as const;
+  const registered = await fetch(`${base}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: account.email, username: `cora_${stamp}`, password: account.password, profile: { firstName: account.firstName, lastName: account.lastName }, role: 'coach' }),
+  });
+  expect(registered.status).toBe(201);
+  const { data } = (await registered.json()) as { data: { token: string } };
+  const submitted = await fetch(`${base}/api/coach/verification`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${data.token}` },
+    body: JSON.stringify({ certifications: [{ name: 'ICF Associate Certified Coach', issuer: 'International Coaching Federation', year: 2022 }], experience: 4 }),
+  });
+  expect(submitted.status).toBe(200);
+  return { ...account, token: data.token };
 }
 
 /** The admin's row for the user, found with the quick filter. */
@@ -77,6 +98,72 @@ describe.sequential('user management', () => {
 
     await changeStatus(admin, client, 'Reactivate');
     await signIn(clientPage, client);
+  });
+
+  it('the admin approves a pending coach found with the Verification filter, and the coach can then invite a client', async () => {
+    const coach = await newPendingCoach();
+    const invite = () =>
+      fetch(`${inject('baseURL')}/api/coach/invitations`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${coach.token}` },
+        body: JSON.stringify({ name: 'Robin Hale', email: `robin-${stamp}@example.com` }),
+      });
+    expect((await invite()).status).toBe(403);
+
+    const admin = await browser.newPage();
+    await signIn(admin, DEMO.admin);
+    await admin.goto('/admin/users');
+    await admin.getByRole('combobox', { name: 'Verification' }).click();
+    await admin.getByRole('option', { name: 'Pending verification' }).click();
+    const name = `${coach.firstName} ${coach.lastName}`;
+    const row = await findUser(admin, coach);
+    await expectVisible(row.getByText('Pending verification', { exact: true }));
+    await row.getByRole('menuitem', { name: `More actions for ${name}` }).click();
+    await admin.getByRole('menuitem', { name: 'Review verification' }).click();
+    const dialog = admin.getByRole('dialog', { name: `Verify ${name}` });
+    await expectVisible(text(dialog, 'ICF Associate Certified Coach, International Coaching Federation, 2022'));
+    await button(dialog, 'Approve').click();
+    await expectVisible(toast(admin, 'Coach verified'));
+    // Verified, the coach no longer matches the pending filter.
+    await expectVisible(text(admin, 'No users match your search and filters.'));
+
+    const coachPage = await browser.newPage();
+    await signIn(coachPage, coach);
+    await coachPage.goto('/coach/clients');
+    await button(coachPage, 'Add New Client').first().click();
+    const add = coachPage.getByRole('dialog', { name: 'Add New Client' });
+    await field(add, 'Client Name').fill('Robin Hale');
+    await field(add, 'Email Address').fill(`robin-${stamp}@example.com`);
+    await button(add, 'Send Invitation').click();
+    await expectVisible(text(coachPage, 'Invitation sent'));
+  });
+
+  it('the admin invites a new admin with chosen permissions, who is mailed a link to choose a username and password', async () => {
+    const email = `riley-${stamp}@example.com`;
+    const admin = await browser.newPage();
+    await signIn(admin, DEMO.admin);
+    await admin.goto('/admin/users');
+    await button(admin, 'Invite user').click();
+    const dialog = admin.getByRole('dialog', { name: 'Invite a user' });
+    await field(dialog, 'Email').fill(email);
+    await field(dialog, 'First Name').fill('Riley');
+    await field(dialog, 'Last Name').fill('Stone');
+    await dialog.getByRole('combobox', { name: 'Role' }).click();
+    await admin.getByRole('option', { name: 'Admin', exact: true }).click();
+    await dialog.getByRole('checkbox', { name: 'View analytics' }).check();
+    await button(dialog, 'Send Invitation').click();
+    await expectVisible(toast(admin, 'Invitation sent'));
+
+    const [mail] = await mailsTo(inject('mailboxURL'), email, (received) => received.text.includes('/accept-invitation?token='));
+    expect(mail, 'no invitation mail arrived').toBeDefined();
+    // Invited twice, the second is refused in the server's words and the dialog stays.
+    await button(admin, 'Invite user').click();
+    const again = admin.getByRole('dialog', { name: 'Invite a user' });
+    await field(again, 'Email').fill(email);
+    await field(again, 'First Name').fill('Riley');
+    await field(again, 'Last Name').fill('Stone');
+    await button(again, 'Send Invitation').click();
+    await expectVisible(text(again, 'An invitation to this email is already waiting: send it again instead'));
   });
 
   it('the grid, the edit dialog and the profile have no serious accessibility violations', async () => {

@@ -158,6 +158,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: API_BASE_PATH },
   );
 
-  await serveWebApp(app, deps.webDistFolder ?? WEB_DIST_FOLDER);
+  await serveWebApp(app, deps.webDistFolder ?? WEB_DIST_FOLDER, { defaultLanguage: () => services.platformSettings.current().general.defaultLanguage });
   return app;
 }

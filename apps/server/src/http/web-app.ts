@@ -20,10 +20,10 @@ const COLOR_SCHEME_HINT = 'Sec-CH-Prefers-Color-Scheme';
  * The landing page's language and colour mode for a request: what this browser's app last showed (the landing
  * cookie, written by the web app), else the browser's languages and its colour-scheme hint, else English, light.
  */
-export function landingVariant(headers: IncomingHttpHeaders, cookies: Readonly<Record<string, string | undefined>>): LandingVariant {
+export function landingVariant(headers: IncomingHttpHeaders, cookies: Readonly<Record<string, string | undefined>>, fallback: Language = DEFAULT_LANGUAGE): LandingVariant {
   const [shownLanguage, shownMode] = (cookies[LANDING_PAGE_COOKIE] ?? '').split('.');
   const negotiated = new Negotiator({ headers }).language([...LANGUAGES]);
-  const language = isLanguage(shownLanguage) ? shownLanguage : isLanguage(negotiated) ? negotiated : DEFAULT_LANGUAGE;
+  const language = isLanguage(shownLanguage) ? shownLanguage : isLanguage(negotiated) ? negotiated : fallback;
   const hint = headers[COLOR_SCHEME_HINT.toLowerCase()];
   const hinted = (Array.isArray(hint) ? hint[0] : hint)?.replace(/"/g, '').trim();
   const mode = isMode(shownMode) ? shownMode : isMode(hinted) ? hinted : 'light';
@@ -37,13 +37,14 @@ export const landingFile = ({ language, mode }: LandingVariant) => join('landing
  * The built single-page app, when there is one: its files, the prerendered landing page for '/', and
  * index.html for every other page path.
  */
-export async function serveWebApp(app: FastifyInstance, folder: string): Promise<void> {
+export async function serveWebApp(app: FastifyInstance, folder: string, options: { defaultLanguage?: () => Language } = {}): Promise<void> {
   folder = resolve(folder);
   if (!existsSync(join(folder, 'index.html'))) return;
   await app.register(fastifyStatic, { root: folder, wildcard: false, index: false });
 
   app.get('/', (request: FastifyRequest, reply: FastifyReply) => {
-    const file = landingFile(landingVariant(request.headers, request.cookies ?? {}));
+    // A browser asking for none of the four languages gets the platform's default (an admin's setting).
+    const file = landingFile(landingVariant(request.headers, request.cookies ?? {}, options.defaultLanguage?.()));
     // A build without the prerender (vite build alone) still serves the app, which renders the page itself.
     if (!existsSync(join(folder, file))) return reply.sendFile('index.html');
     reply

@@ -94,6 +94,17 @@ describe('closing registration', () => {
   });
 });
 
+describe('the default language', () => {
+  it('is the language of an account opened while it is set', async () => {
+    await callAs(app, cast.admin, 'PUT', '/admin/settings', { defaultLanguage: 'fr' });
+    const response = await register();
+    expect(response.statusCode).toBe(201);
+    expect(response.json().data.user.preferences.language).toBe('fr');
+    await callAs(app, cast.admin, 'PUT', '/admin/settings', { defaultLanguage: 'en' });
+    expect((await register()).json().data.user.preferences.language).toBe('en');
+  });
+});
+
 describe('the AI settings', () => {
   it('answers the defaults and the built-in engine to any admin', async () => {
     const response = await callAs(app, cast.auditor, 'GET', '/admin/ai-settings');

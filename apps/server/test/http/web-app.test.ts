@@ -106,4 +106,10 @@ describe('landingVariant', () => {
     expect(landingVariant({ 'sec-ch-prefers-color-scheme': ['"dark"', '"light"'] }, {}).mode).toBe('dark');
     expect(landingVariant({ 'sec-ch-prefers-color-scheme': '"no-preference"' }, {}).mode).toBe('light');
   });
+
+  it("falls back to the platform's default language when the browser asks for none of the four", () => {
+    expect(landingVariant({ 'accept-language': 'ja, zh;q=0.8' }, {}, 'de').language).toBe('de');
+    expect(landingVariant({ 'accept-language': 'ja, fr;q=0.5' }, {}, 'de').language).toBe('fr');
+    expect(landingVariant({ 'accept-language': 'ja' }, {}).language).toBe('en');
+  });
 });

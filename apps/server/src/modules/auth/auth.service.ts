@@ -49,6 +49,8 @@ export function createAuthService(deps: {
   sessionCache: SessionCache;
   /** Whether anyone may sign up (an admin may close it, issue 20): an invitation still works when closed. */
   registrationOpen: () => boolean;
+  /** The language a new account starts in (the platform settings' default; the web then keeps the one its owner signed up in). */
+  defaultLanguage?: () => string;
   publicUrl: string;
   transaction: <T>(work: (tx: Db) => Promise<T>) => Promise<T>;
   clock: () => Date;
@@ -124,7 +126,7 @@ export function createAuthService(deps: {
       const passwordHash = await hashPassword(body.password);
       const { invitationToken: _token, ...account } = body;
       return transaction(async (tx) => {
-        const user = await usersService.createAccount({ ...account, passwordHash }, tx);
+        const user = await usersService.createAccount({ ...account, passwordHash, language: deps.defaultLanguage?.() }, tx);
         for (const step of registrationSteps) await step(user, body);
         return openSession(user.id, client, tx);
       });

@@ -43,6 +43,7 @@ export const authModule = defineModule({
       userEvents: deps.userEvents,
       sessionCache,
       registrationOpen: () => deps.platformSettings.current().general.registrationOpen,
+      defaultLanguage: () => deps.platformSettings.current().general.defaultLanguage,
       publicUrl: config.publicUrl,
       transaction: deps.transaction,
       clock,

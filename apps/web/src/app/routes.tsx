@@ -49,7 +49,11 @@ const adminRoutes: RouteObject[] = [
   placeholder(PATHS.admin.conversations, 'adminConversations'),
   placeholder(PATHS.admin.sessions, 'adminSessions'),
   placeholder(PATHS.admin.analytics, 'adminAnalytics'),
-  placeholder(PATHS.admin.settings, 'adminSettings'),
+  {
+    path: PATHS.admin.settings,
+    handle: { titleKey: 'adminSettings' },
+    lazy: withNamespaces(['admin-settings'], async () => ({ Component: (await import('../features/admin-settings/admin-settings-page.js')).AdminSettingsPage })),
+  },
   {
     path: PATHS.admin.profile,
     handle: { titleKey: 'adminProfile' },

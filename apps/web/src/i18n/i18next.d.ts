@@ -28,6 +28,7 @@ import type clientProfile from './locales/en/client-profile.js';
 import type progress from './locales/en/progress.js';
 import type adminUsers from './locales/en/admin-users.js';
 import type adminProfile from './locales/en/admin-profile.js';
+import type adminSettings from './locales/en/admin-settings.js';
 
 /** t() knows every key of the English catalogues: a key that does not exist fails the type check. */
 declare module 'i18next' {
@@ -64,6 +65,7 @@ declare module 'i18next' {
       progress: typeof progress;
       'admin-users': typeof adminUsers;
       'admin-profile': typeof adminProfile;
+      'admin-settings': typeof adminSettings;
     };
   }
 }

@@ -1,9 +1,14 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { type AuditEntry, COACH_VERIFICATION_MESSAGES, type CoachDirectoryEntry, type SubmitVerificationBody, type User } from '@coaching/contract';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { MIGRATIONS_FOLDER } from '../../src/paths.js';
+import { seedDemoData } from '../../src/seed.js';
 import { createTestApp } from '../support/app.js';
 import { callAs, signUpAdminCast } from '../support/admins.js';
-import { getMe, registrationBody, type SignedIn, signUp, signUpUnverified } from '../support/factories.js';
+import { getMe, registrationBody, type SignedIn, signIn, signUp, signUpUnverified } from '../support/factories.js';
 
 const { app } = await createTestApp();
 const cast = await signUpAdminCast(app);
@@ -215,5 +220,22 @@ describe('when an admin turns the platform setting off', () => {
     expect((await callAs(open, coach, 'POST', '/coach/invitations', { name: 'Sam', email: `invitee-${randomBytes(4).toString('hex')}@example.com` })).statusCode).toBe(201);
     await setting(true);
     expect((await signUpUnverified(open, { role: 'coach' })).user.verification?.status).toBe('pending');
+  });
+});
+
+describe('the coaches from before verification, and the demo coach', () => {
+  it('are verified: the migration verifies every coach already there, and the demo coach starts verified with their certifications', async () => {
+    const { app: fresh, database } = await createTestApp();
+    const older = await signUpUnverified(fresh, { role: 'coach' });
+    const migration = readFileSync(join(MIGRATIONS_FOLDER, '0022_coach_verification_account_invitations.sql'), 'utf8');
+    const verify = migration.split('--> statement-breakpoint').find((statement) => statement.includes('UPDATE "users"'))!;
+    await database.db.execute(sql.raw(verify));
+    expect(await fresh.services.usersService.verificationStatusOf(older.user._id)).toBe('verified');
+
+    expect(await seedDemoData(database)).toBe(true);
+    const demo = await signIn(fresh, 'coach@example.com', 'Coach123!');
+    expect(demo.user.verification).toMatchObject({ status: 'verified', experience: 8, certifications: [expect.objectContaining({ issuer: 'International Coaching Federation' }), expect.anything()] });
+    const client = await signIn(fresh, 'client@example.com', 'Client123!');
+    expect((await callAs(fresh, client, 'GET', '/users/coaches')).json().data.coaches.map((coach: CoachDirectoryEntry) => coach._id)).toContain(demo.user._id);
   });
 });

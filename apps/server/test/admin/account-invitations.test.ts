@@ -85,6 +85,21 @@ describe('POST /api/admin/invitations', () => {
     expect((await app.inject({ method: 'GET', url: '/api/users/stats/overview', headers: bearer(admin.token) })).statusCode).toBe(403);
   });
 
+  it("speaks the platform's default language when the admin chooses none, and works while registration is closed", async () => {
+    const { app: closed } = await createTestApp();
+    const admin = (await signUpAdminCast(closed)).admin;
+    expect((await callAs(closed, admin, 'PUT', '/admin/settings', { registrationOpen: false, defaultLanguage: 'de' })).statusCode).toBe(200);
+    const email = newEmail();
+    expect((await callAs(closed, admin, 'POST', '/admin/invitations', { email, firstName: 'Jonas', lastName: 'Weber', role: 'client' })).json().data.invitation.language).toBe('de');
+    await closed.services.mailer.idle();
+    const [mail] = await closed.services.outbox.listForRecipient(email);
+    expect(mail?.subject).toBe('Ihre Einladung zur Coaching-Plattform');
+    const token = new URL(mail!.textBody.match(/https?:\/\/\S+/)![0]).searchParams.get('token')!;
+    const accepted = await closed.inject({ method: 'POST', url: '/api/account-invitations/accept', payload: { token, username: newUsername(), password: PASSWORD } });
+    expect(accepted.statusCode, accepted.body).toBe(201);
+    expect(accepted.json().data.user.preferences.language).toBe('de');
+  });
+
   it('refuses in words an email already in use, one already invited, permissions for a client, and a malformed body', async () => {
     const taken = await callAs(app, cast.admin, 'POST', '/admin/invitations', { email: cast.client.email.toUpperCase(), firstName: 'A', lastName: 'B', role: 'client' });
     expect([taken.statusCode, taken.json().error.message]).toEqual([409, ACCOUNT_INVITATION_MESSAGES.emailInUse]);

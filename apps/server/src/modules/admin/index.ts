@@ -64,6 +64,7 @@ export const adminModule = defineModule({
       mailer: deps.mailer,
       publicUrl: deps.config.publicUrl,
       clock: deps.clock,
+      defaultLanguage: () => deps.platformSettings.current().general.defaultLanguage,
     });
     return {
       provides: { userAdminService, verificationAdminService, accountInvitationsService, settingsAdminService },

@@ -20,6 +20,10 @@ export type SessionListFilter = {
   dateFrom?: string;
   dateTo?: string;
   clientId?: string;
+  coachId?: string;
+  /** An admin's list: part of the coach's or the client's name, username or email. */
+  coach?: string;
+  client?: string;
   page?: number;
   limit?: number;
   sort?: 'scheduledDate' | '-scheduledDate';

@@ -46,8 +46,18 @@ const adminRoutes: RouteObject[] = [
     handle: { titleKey: 'adminUsers' },
     lazy: withNamespaces(['admin-users'], async () => ({ Component: (await import('../features/admin-users/admin-users-page.js')).AdminUsersPage })),
   },
-  placeholder(PATHS.admin.conversations, 'adminConversations'),
-  placeholder(PATHS.admin.sessions, 'adminSessions'),
+  {
+    path: PATHS.admin.conversations,
+    handle: { titleKey: 'adminConversations' },
+    lazy: withNamespaces(['admin-conversations'], async () => ({
+      Component: (await import('../features/admin-conversations/admin-conversations-page.js')).AdminConversationsPage,
+    })),
+  },
+  {
+    path: PATHS.admin.sessions,
+    handle: { titleKey: 'adminSessions' },
+    lazy: withNamespaces(['admin-sessions', 'sessions'], async () => ({ Component: (await import('../features/admin-sessions/admin-sessions-page.js')).AdminSessionsPage })),
+  },
   placeholder(PATHS.admin.analytics, 'adminAnalytics'),
   {
     path: PATHS.admin.settings,

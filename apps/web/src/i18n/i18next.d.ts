@@ -28,6 +28,8 @@ import type clientProfile from './locales/en/client-profile.js';
 import type progress from './locales/en/progress.js';
 import type adminUsers from './locales/en/admin-users.js';
 import type adminProfile from './locales/en/admin-profile.js';
+import type adminConversations from './locales/en/admin-conversations.js';
+import type adminSessions from './locales/en/admin-sessions.js';
 import type adminSettings from './locales/en/admin-settings.js';
 
 /** t() knows every key of the English catalogues: a key that does not exist fails the type check. */
@@ -65,6 +67,8 @@ declare module 'i18next' {
       progress: typeof progress;
       'admin-users': typeof adminUsers;
       'admin-profile': typeof adminProfile;
+      'admin-conversations': typeof adminConversations;
+      'admin-sessions': typeof adminSessions;
       'admin-settings': typeof adminSettings;
     };
   }

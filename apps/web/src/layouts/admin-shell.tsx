@@ -8,7 +8,7 @@ import PsychologyIcon from '@mui/icons-material/Psychology';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { PATHS } from '@coaching/contract';
 import { AppShell, type NavItem } from './app-shell.js';
-import { useConversationsBadge } from './use-conversations-badge.js';
+import { useOpenAlertsBadge } from './use-open-alerts-badge.js';
 
 const NAV: NavItem[] = [
   { labelKey: 'dashboard', to: PATHS.admin.home, icon: <DashboardIcon />, end: true },
@@ -21,8 +21,8 @@ const NAV: NavItem[] = [
   { labelKey: 'myProfile', to: PATHS.admin.profile, icon: <PersonIcon /> },
 ];
 
-/** The Conversations badge is the admin's real unread count (the spec's fixed 3 is gone), as in the other shells. */
+/** The Conversations badge is the real count of open safety alerts (the spec's fixed 3 is gone), live through the event stream. */
 export default function AdminShell() {
-  const nav = useConversationsBadge(NAV);
+  const nav = useOpenAlertsBadge(NAV);
   return <AppShell role="admin" nav={nav} />;
 }

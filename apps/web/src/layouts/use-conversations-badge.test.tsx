@@ -4,14 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { makeMessage } from '../features/conversations/conversations-fixtures.js';
 import { apiOk, controlledStream, stubApi } from '../test/fake-api.js';
 import { renderRoutes, storeSession, testUser } from '../test/render.js';
-import AdminShell from './admin-shell.js';
 import ClientShell from './client-shell.js';
 import CoachShell from './coach-shell.js';
 
 const CONVERSATION_ID = '0b7e1f5c-7a0e-4d8e-9a51-3c2d1e0f9a8b';
 
 /** A shell whose unread count the test sets, and whose event stream it writes to. */
-function renderShell(role: 'client' | 'coach' | 'admin', Shell: () => React.JSX.Element) {
+function renderShell(role: 'client' | 'coach', Shell: () => React.JSX.Element) {
   const user = testUser({ role });
   storeSession(user);
   const stream = controlledStream();
@@ -28,11 +27,11 @@ function renderShell(role: 'client' | 'coach' | 'admin', Shell: () => React.JSX.
 
 const conversationsLink = () => within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: /Conversations/ });
 
+// The admin shell's badge counts open safety alerts instead: use-open-alerts-badge.test.tsx.
 describe('conversations badge', () => {
   it.each([
     ['client', ClientShell],
     ['coach', CoachShell],
-    ['admin', AdminShell],
   ] as const)('shows the real unread count in the %s shell and follows it live', async (role, Shell) => {
     const { state, emit } = renderShell(role, Shell);
     await screen.findByTestId('shell-role-label');

@@ -52,6 +52,9 @@ import {
   ConversationAnalysisSchema,
   OversightAlertListSchema,
   OversightAlertResultSchema,
+  OversightConversationListSchema,
+  OversightSummarySchema,
+  OversightTranscriptSchema,
   InvitationListSchema,
   InvitationPreviewResultSchema,
   InvitationResultSchema,
@@ -141,6 +144,10 @@ export const API_ROUTES = {
   'GET /ai-coaching/alerts': ok(OversightAlertListSchema),
   'GET /ai-coaching/coach-analytics': ok(CoachAiAnalyticsSchema),
   'GET /ai-coaching/conversations/:id/analysis': ok(ConversationAnalysisSchema),
+
+  'GET /admin/conversations': ok(OversightConversationListSchema),
+  'GET /admin/conversations/summary': ok(OversightSummarySchema),
+  'GET /admin/conversations/:kind/:id/transcript': ok(OversightTranscriptSchema),
 
   'GET /conversations': ok(ConversationListSchema),
   'POST /conversations': created(z.object({ conversation: ConversationSchema })),

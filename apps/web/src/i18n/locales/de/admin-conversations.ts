@@ -1,0 +1,63 @@
+import type { Catalogue } from '../../catalogue.js';
+import type en from '../en/admin-conversations.js';
+
+const de: Catalogue<typeof en> = {
+  subtitle: 'Gespräche zwischen Klienten und Coaches und mit dem KI-Coach, mit ihren Sicherheitshinweisen. Das Öffnen eines Verlaufs wird im Audit-Protokoll festgehalten.',
+  loadFailed: 'Gespräche konnten nicht geladen werden',
+  forbidden: 'Sie benötigen die Berechtigung conversations.oversee, um Gespräche zu beaufsichtigen.',
+  tryAgain: 'Erneut versuchen',
+  openAlerts_one: '{{count}} offene Sicherheitswarnung',
+  openAlerts_other: '{{count}} offene Sicherheitswarnungen',
+  filters: {
+    kind: 'Art',
+    all: 'Alle',
+    human: 'Klient und Coach',
+    ai: 'KI-Coach',
+    flagged: 'Nur markierte',
+    search: 'Teilnehmende suchen',
+    searchHint: 'Name, Benutzername oder E-Mail',
+  },
+  grid: {
+    label: 'Gespräche',
+    empty: 'Noch keine Gespräche.',
+    noMatch: 'Kein Gespräch passt zu diesen Filtern.',
+    clearFilters: 'Filter zurücksetzen',
+    kind: 'Art',
+    title: 'Titel',
+    participants: 'Wer',
+    startedAt: 'Begonnen',
+    lastActivityAt: 'Letzte Aktivität',
+    messageCount: 'Nachrichten',
+    status: 'Status',
+    flags: 'Hinweise',
+    open: 'Verlauf öffnen',
+  },
+  status: { active: 'Aktiv', paused: 'Pausiert', completed: 'Abgeschlossen', archived: 'Archiviert' },
+  flags: {
+    flagged: 'Markiert',
+    hold: 'Coaching pausiert',
+    open_one: '{{count}} Warnung offen',
+    open_other: '{{count}} Warnungen offen',
+    reviewed_one: '{{count}} geprüft',
+    reviewed_other: '{{count}} geprüft',
+    none: 'Keine',
+  },
+  transcript: {
+    title: 'Verlauf: {{title}}',
+    audited: 'Dieses Lesen wurde um {{time}} im Audit-Protokoll festgehalten.',
+    loadFailed: 'Der Verlauf konnte nicht geladen werden',
+    empty: 'Noch keine Nachrichten.',
+    truncated: 'Nur die neuesten Nachrichten werden angezeigt.',
+    aiCoach: 'KI-Coach',
+    system: 'System',
+    close: 'Schließen',
+    alerts: 'Sicherheitswarnungen',
+    level: { crisis: 'Krise', concern: 'Bedenken' },
+    alertStatus: { open: 'Offen', acknowledged: 'Geprüft', resolved: 'Erledigt' },
+    review: 'Als geprüft markieren',
+    reviewed: 'Warnung als geprüft markiert',
+    reviewFailed: 'Die Warnung konnte nicht geprüft werden',
+  },
+};
+
+export default de;

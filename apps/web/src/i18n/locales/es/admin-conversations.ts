@@ -1,0 +1,63 @@
+import type { Catalogue } from '../../catalogue.js';
+import type en from '../en/admin-conversations.js';
+
+const es: Catalogue<typeof en> = {
+  subtitle: 'Conversaciones entre clientes y coaches y con el coach de IA, con sus señales de seguridad. Abrir una transcripción queda registrado en el registro de auditoría.',
+  loadFailed: 'No se pudieron cargar las conversaciones',
+  forbidden: 'Necesitas el permiso conversations.oversee para supervisar conversaciones.',
+  tryAgain: 'Reintentar',
+  openAlerts_one: '{{count}} alerta de seguridad abierta',
+  openAlerts_other: '{{count}} alertas de seguridad abiertas',
+  filters: {
+    kind: 'Tipo',
+    all: 'Todas',
+    human: 'Cliente y coach',
+    ai: 'Coach de IA',
+    flagged: 'Solo señaladas',
+    search: 'Buscar participantes',
+    searchHint: 'Nombre, usuario o correo',
+  },
+  grid: {
+    label: 'Conversaciones',
+    empty: 'Aún no hay conversaciones.',
+    noMatch: 'Ninguna conversación coincide con estos filtros.',
+    clearFilters: 'Quitar filtros',
+    kind: 'Tipo',
+    title: 'Título',
+    participants: 'Quién',
+    startedAt: 'Inicio',
+    lastActivityAt: 'Última actividad',
+    messageCount: 'Mensajes',
+    status: 'Estado',
+    flags: 'Señales',
+    open: 'Abrir transcripción',
+  },
+  status: { active: 'Activa', paused: 'En pausa', completed: 'Completada', archived: 'Archivada' },
+  flags: {
+    flagged: 'Señalada',
+    hold: 'Coaching en pausa',
+    open_one: '{{count}} alerta abierta',
+    open_other: '{{count}} alertas abiertas',
+    reviewed_one: '{{count}} revisada',
+    reviewed_other: '{{count}} revisadas',
+    none: 'Ninguna',
+  },
+  transcript: {
+    title: 'Transcripción: {{title}}',
+    audited: 'Esta lectura quedó registrada en el registro de auditoría a las {{time}}.',
+    loadFailed: 'No se pudo cargar la transcripción',
+    empty: 'Aún no hay mensajes.',
+    truncated: 'Solo se muestran los mensajes más recientes.',
+    aiCoach: 'Coach de IA',
+    system: 'Sistema',
+    close: 'Cerrar',
+    alerts: 'Alertas de seguridad',
+    level: { crisis: 'Crisis', concern: 'Preocupación' },
+    alertStatus: { open: 'Abierta', acknowledged: 'Revisada', resolved: 'Resuelta' },
+    review: 'Marcar como revisada',
+    reviewed: 'Alerta marcada como revisada',
+    reviewFailed: 'No se pudo revisar la alerta',
+  },
+};
+
+export default es;

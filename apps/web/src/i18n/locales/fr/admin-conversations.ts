@@ -1,0 +1,63 @@
+import type { Catalogue } from '../../catalogue.js';
+import type en from '../en/admin-conversations.js';
+
+const fr: Catalogue<typeof en> = {
+  subtitle: "Les conversations entre clients et coachs et avec le coach IA, avec leurs signaux de sécurité. Ouvrir une transcription est consigné dans le journal d'audit.",
+  loadFailed: 'Impossible de charger les conversations',
+  forbidden: "Il vous faut l'autorisation conversations.oversee pour superviser les conversations.",
+  tryAgain: 'Réessayer',
+  openAlerts_one: '{{count}} alerte de sécurité ouverte',
+  openAlerts_other: '{{count}} alertes de sécurité ouvertes',
+  filters: {
+    kind: 'Type',
+    all: 'Toutes',
+    human: 'Client et coach',
+    ai: 'Coach IA',
+    flagged: 'Signalées uniquement',
+    search: 'Rechercher des participants',
+    searchHint: "Nom, nom d'utilisateur ou e-mail",
+  },
+  grid: {
+    label: 'Conversations',
+    empty: "Aucune conversation pour l'instant.",
+    noMatch: 'Aucune conversation ne correspond à ces filtres.',
+    clearFilters: 'Effacer les filtres',
+    kind: 'Type',
+    title: 'Titre',
+    participants: 'Qui',
+    startedAt: 'Début',
+    lastActivityAt: 'Dernière activité',
+    messageCount: 'Messages',
+    status: 'Statut',
+    flags: 'Signaux',
+    open: 'Ouvrir la transcription',
+  },
+  status: { active: 'Active', paused: 'En pause', completed: 'Terminée', archived: 'Archivée' },
+  flags: {
+    flagged: 'Signalée',
+    hold: 'Coaching suspendu',
+    open_one: '{{count}} alerte ouverte',
+    open_other: '{{count}} alertes ouvertes',
+    reviewed_one: '{{count}} examinée',
+    reviewed_other: '{{count}} examinées',
+    none: 'Aucun',
+  },
+  transcript: {
+    title: 'Transcription : {{title}}',
+    audited: "Cette lecture a été consignée dans le journal d'audit à {{time}}.",
+    loadFailed: 'Impossible de charger la transcription',
+    empty: "Aucun message pour l'instant.",
+    truncated: 'Seuls les messages les plus récents sont affichés.',
+    aiCoach: 'Coach IA',
+    system: 'Système',
+    close: 'Fermer',
+    alerts: 'Alertes de sécurité',
+    level: { crisis: 'Crise', concern: 'Inquiétude' },
+    alertStatus: { open: 'Ouverte', acknowledged: 'Examinée', resolved: 'Résolue' },
+    review: 'Marquer comme examinée',
+    reviewed: 'Alerte marquée comme examinée',
+    reviewFailed: "Impossible d'examiner l'alerte",
+  },
+};
+
+export default fr;

@@ -1,0 +1,1 @@
+CREATE INDEX "users_analytics_idx" ON "users" USING btree ("role","is_active","created_at") WHERE "users"."deleted_at" is null;

@@ -71,7 +71,13 @@ const adminRoutes: RouteObject[] = [
       Component: (await import('../features/admin-profile/admin-profile-page.js')).AdminProfilePage,
     })),
   },
-  placeholder(PATHS.admin.aiSettings, 'adminAiSettings'),
+  {
+    path: PATHS.admin.aiSettings,
+    handle: { titleKey: 'adminAiSettings' },
+    lazy: withNamespaces(['admin-ai-settings', 'coach-ai-config'], async () => ({
+      Component: (await import('../features/admin-ai-settings/admin-ai-settings-page.js')).AdminAiSettingsPage,
+    })),
+  },
 ];
 
 const coachRoutes: RouteObject[] = [

@@ -26,13 +26,15 @@ type Props = {
   maxLength?: number;
   /** What is wrong with the list as a whole, as the form's validation says it. */
   error?: string | undefined;
+  /** Shown but not to be changed: the chips alone, without the field to add one or the crosses. */
+  disabled?: boolean;
 };
 
 /**
  * A list being edited: its chips, and an inline field whose entry Enter or Add puts in the list, trimmed;
  * blank entries and ones already there (in any case) are dropped, and a full list takes no more.
  */
-export function ChipListField({ values, onChange, texts, label, display, maxItems, maxLength, error }: Props) {
+export function ChipListField({ values, onChange, texts, label, display, maxItems, maxLength, error, disabled = false }: Props) {
   const [draft, setDraft] = useState('');
   const entry = draft.trim().toLocaleLowerCase();
   const duplicate = entry !== '' && values.some((value) => value.toLocaleLowerCase() === entry);
@@ -49,6 +51,7 @@ export function ChipListField({ values, onChange, texts, label, display, maxItem
     event.preventDefault();
     add();
   };
+  if (disabled) return <ChipListView values={values} empty={texts.empty} label={label} display={display} />;
   return (
     <Stack spacing={1.5}>
       <ChipListView values={values} empty={texts.empty} label={label} display={display} onDelete={(value) => onChange(withoutEntry(values, value))} removeLabel={texts.remove} />

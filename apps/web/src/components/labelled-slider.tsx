@@ -15,10 +15,12 @@ type Props = {
   marks?: boolean;
   /** How a value reads, on the thumb and to a screen reader. */
   valueText: (value: number) => string;
+  /** Shown but not to be changed (a reader without the permission to change it). */
+  disabled?: boolean;
 };
 
 /** A slider named by the label above it and described by the helper text under it (the AI model settings). */
-export function LabelledSlider({ label, helper, error, value, onChange, onBlur, min, max, step, marks = false, valueText }: Props) {
+export function LabelledSlider({ label, helper, error, value, onChange, onBlur, min, max, step, marks = false, valueText, disabled = false }: Props) {
   const id = useId();
   return (
     <Box>
@@ -33,6 +35,7 @@ export function LabelledSlider({ label, helper, error, value, onChange, onBlur, 
         max={max}
         step={step}
         marks={marks}
+        disabled={disabled}
         valueLabelDisplay="auto"
         valueLabelFormat={valueText}
         getAriaValueText={valueText}

@@ -1,5 +1,5 @@
 /** The catalogues of each language: one per area of the app, so a page fetches only its own texts. */
-export const NAMESPACES = ['common', 'messages', 'landing', 'auth', 'shell', 'dashboard', 'goals', 'ai-coaching', 'conversations', 'notifications', 'sessions', 'schedule', 'coach-dashboard', 'coach-clients', 'coach-analytics', 'coach-profile', 'coach-settings', 'password-change', 'templates', 'coach-ai-oversight', 'coach-ai-tools', 'invitations', 'coach-ai-config', 'client-settings', 'coach-client-edit', 'client-profile', 'progress', 'admin-users', 'admin-profile', 'admin-conversations', 'admin-sessions', 'admin-settings'] as const;
+export const NAMESPACES = ['common', 'messages', 'landing', 'auth', 'shell', 'dashboard', 'goals', 'ai-coaching', 'conversations', 'notifications', 'sessions', 'schedule', 'coach-dashboard', 'coach-clients', 'coach-analytics', 'coach-profile', 'coach-settings', 'password-change', 'templates', 'coach-ai-oversight', 'coach-ai-tools', 'invitations', 'coach-ai-config', 'client-settings', 'coach-client-edit', 'client-profile', 'progress', 'admin-users', 'admin-profile', 'admin-conversations', 'admin-sessions', 'admin-settings', 'admin-ai-settings'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** Loaded with the app in English: what every page, the landing's first paint included, may show. */

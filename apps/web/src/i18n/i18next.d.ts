@@ -31,6 +31,7 @@ import type adminProfile from './locales/en/admin-profile.js';
 import type adminConversations from './locales/en/admin-conversations.js';
 import type adminSessions from './locales/en/admin-sessions.js';
 import type adminSettings from './locales/en/admin-settings.js';
+import type adminAiSettings from './locales/en/admin-ai-settings.js';
 
 /** t() knows every key of the English catalogues: a key that does not exist fails the type check. */
 declare module 'i18next' {
@@ -70,6 +71,7 @@ declare module 'i18next' {
       'admin-conversations': typeof adminConversations;
       'admin-sessions': typeof adminSessions;
       'admin-settings': typeof adminSettings;
+      'admin-ai-settings': typeof adminAiSettings;
     };
   }
 }

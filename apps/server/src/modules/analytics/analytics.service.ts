@@ -3,7 +3,7 @@ import type { AccessPolicy, Caller } from '../../access/index.js';
 import { AppError } from '../../http/app-error.js';
 import type { UsersService } from '../users/users.service.js';
 import { composeOverview, MONTHS } from './overview.js';
-import type { OverviewRepository } from './overview.repository.js';
+import type { Months, OverviewRepository } from './overview.repository.js';
 import { addMonths, dayIn, resolvePeriod, startOfDay } from './period.js';
 import { composeConversations, composeSessions } from './reports.js';
 import type { ReportsRepository, ReportWindow } from './reports.repository.js';
@@ -45,7 +45,7 @@ export function createAnalyticsService(deps: {
   async function windowOf(caller: Caller, query: AnalyticsQuery) {
     const coachId = await scopeOf(caller, query.coachId);
     const period = resolvePeriod(query, clock(), deps.timezone());
-    const window: ReportWindow = { start: period.start, end: period.end, interval: period.interval, timezone: period.timezone, coachId };
+    const window: ReportWindow = { start: period.start, end: period.end, buckets: period.buckets, edges: period.edges, coachId };
     return { period, window, coachId };
   }
 
@@ -55,17 +55,17 @@ export function createAnalyticsService(deps: {
       await policy.requireAttempt(caller, 'analytics.platform');
       const timezone = deps.timezone();
       const today = dayIn(clock(), timezone);
-      const months = Array.from({ length: MONTHS }, (_, index) => addMonths(today, index - (MONTHS - 1)).slice(0, 7));
-      const since = startOfDay(`${months[0]}-01`, timezone);
+      const firstDays = Array.from({ length: MONTHS + 1 }, (_, index) => addMonths(today, index - (MONTHS - 1)));
+      const months: Months = { keys: firstDays.slice(0, MONTHS).map((day) => day.slice(0, 7)), edges: firstDays.map((day) => startOfDay(day, timezone)) };
       const [users, newToday, sessions, aiConversations, human, activity] = await Promise.all([
-        deps.overview.users(since, timezone),
+        deps.overview.users(months),
         deps.overview.registeredSince(startOfDay(today, timezone)),
-        deps.overview.sessions(since, timezone),
-        deps.overview.aiConversations(since, timezone),
+        deps.overview.sessions(months),
+        deps.overview.aiConversations(months),
         deps.overview.humanConversations(),
         deps.overview.recentActivity(LIST_LIMITS.adminRecentActivity),
       ]);
-      const input = { months, thisMonth: today.slice(0, 7), lastMonth: addMonths(today, -1).slice(0, 7), newToday, users, sessions, aiConversations, human, activity };
+      const input = { months: months.keys, thisMonth: today.slice(0, 7), lastMonth: addMonths(today, -1).slice(0, 7), newToday, users, sessions, aiConversations, human, activity };
       return composeOverview(input, timezone);
     },
 

@@ -11,12 +11,33 @@ import { users } from '../../db/schema/users.js';
 const count = sql<number>`count(*)`.mapWith(Number);
 const byOrdinals = (...positions: number[]) => sql.raw(positions.join(', '));
 
-/** 'YYYY-MM' of the instant in the timezone, for the rows since `since`; null before. */
-const monthSince = (column: unknown, since: Date, timezone: string) =>
-  sql<string | null>`case when ${column} >= ${since.toISOString()}::timestamptz then to_char(${column} at time zone ${timezone}, 'YYYY-MM') end`;
+/**
+ * The months of the overview, each from its first instant in the platform timezone, and the end of the last:
+ * a row's month is found by width_bucket among these edges (a binary search, no time zone work per row).
+ */
+export type Months = { keys: string[]; edges: Date[] };
 
-/** A session's worth: its hours times its coach's hourly rate, 0 for a coach without one. */
-export const sessionRevenue = sql`(${sessions.duration} / 60.0) * coalesce((${users.coachSpecific}->>'hourlyRate')::numeric, 0)`;
+export const edgesOf = (edges: Date[]) => sql`array[${sql.join(edges.map((edge) => sql`${edge.toISOString()}::timestamptz`), sql`, `)}]`;
+
+const bucketIndex = (column: unknown, months: Months) => sql<number>`width_bucket(${column}, ${edgesOf(months.edges)})`.mapWith(Number);
+
+/** The grouped rows with their month: null before the first, 'later' after the last (sessions to come). */
+function withMonths<Row extends { bucket: number }>(rows: Row[], months: Months): (Omit<Row, 'bucket'> & { month: string | null })[] {
+  return rows.map(({ bucket, ...row }) => ({ ...row, month: bucket === 0 ? null : (months.keys[bucket - 1] ?? 'later') }));
+}
+
+/**
+ * Each coach's hourly rate, 0 for a coach without one (a session's worth is its hours times it). Read apart
+ * (OFFSET 0 keeps the planner from folding it into the join), so that a session row joins a number, not
+ * its coach's whole profile.
+ */
+export const coachRates = (db: Db) =>
+  db
+    .select({ id: users.id, rate: sql<number>`coalesce((${users.coachSpecific}->>'hourlyRate')::numeric, 0)`.as('rate') })
+    .from(users)
+    .where(eq(users.role, 'coach'))
+    .offset(0)
+    .as('rates');
 
 export type MonthRow<Extra> = { month: string | null } & Extra;
 export type ActivityRow = { kind: 'user' | 'session' | 'goal' | 'ai' | 'conversation'; at: Date; a: string; b: string; c: string };
@@ -28,12 +49,13 @@ export type ActivityRow = { kind: 'user' | 'session' | 'goal' | 'ai' | 'conversa
 export function createOverviewRepository(db: Db) {
   return {
     /** Accounts in use by month of registration, role and state. */
-    async users(since: Date, timezone: string): Promise<MonthRow<{ role: Role; isActive: boolean; count: number }>[]> {
-      return db
-        .select({ month: monthSince(users.createdAt, since, timezone), role: users.role, isActive: users.isActive, count })
+    async users(months: Months): Promise<MonthRow<{ role: Role; isActive: boolean; count: number }>[]> {
+      const rows = await db
+        .select({ bucket: bucketIndex(users.createdAt, months), role: users.role, isActive: users.isActive, count })
         .from(users)
         .where(isNull(users.deletedAt))
         .groupBy(byOrdinals(1, 2, 3));
+      return withMonths(rows, months);
     },
 
     async registeredSince(start: Date): Promise<number> {
@@ -42,24 +64,27 @@ export function createOverviewRepository(db: Db) {
     },
 
     /** Sessions by month of their start and status, with what the completed ones are worth. */
-    async sessions(since: Date, timezone: string): Promise<MonthRow<{ status: SessionStatus; count: number; revenue: number }>[]> {
-      return db
+    async sessions(months: Months): Promise<MonthRow<{ status: SessionStatus; count: number; revenue: number }>[]> {
+      const rates = coachRates(db);
+      const rows = await db
         .select({
-          month: monthSince(sessions.startsAt, since, timezone),
+          bucket: bucketIndex(sessions.startsAt, months),
           status: sessions.status,
           count,
-          revenue: sql<number>`coalesce(sum(${sessionRevenue}) filter (where ${sessions.status} = 'completed'), 0)`.mapWith(Number),
+          revenue: sql<number>`coalesce(sum(${sessions.duration} * ${rates.rate}) filter (where ${sessions.status} = 'completed') / 60.0, 0)`.mapWith(Number),
         })
         .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.coachId))
+        .leftJoin(rates, eq(rates.id, sessions.coachId))
         .groupBy(byOrdinals(1, 2));
+      return withMonths(rows, months);
     },
 
-    async aiConversations(since: Date, timezone: string): Promise<MonthRow<{ active: boolean; count: number }>[]> {
-      return db
-        .select({ month: monthSince(aiConversations.createdAt, since, timezone), active: sql<boolean>`${aiConversations.status} = 'active'`, count })
+    async aiConversations(months: Months): Promise<MonthRow<{ active: boolean; count: number }>[]> {
+      const rows = await db
+        .select({ bucket: bucketIndex(aiConversations.createdAt, months), active: sql<boolean>`${aiConversations.status} = 'active'`, count })
         .from(aiConversations)
         .groupBy(byOrdinals(1, 2));
+      return withMonths(rows, months);
     },
 
     async humanConversations(): Promise<{ total: number; active: number }> {

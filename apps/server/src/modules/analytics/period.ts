@@ -44,6 +44,8 @@ export type ResolvedPeriod = {
   end: Date;
   /** Every bucket of the series, oldest first, the empty ones too. */
   buckets: string[];
+  /** Where each bucket begins within the period (the first at `start`), and `end`: one more than the buckets. */
+  edges: Date[];
 };
 
 function defaultInterval(days: number): AnalyticsInterval {
@@ -66,5 +68,6 @@ export function resolvePeriod(query: Pick<AnalyticsQuery, 'period' | 'from' | 't
     const bucket = bucketOf(day, interval);
     if (buckets.at(-1) !== bucket) buckets.push(bucket);
   }
-  return { from, to, interval, timezone, start: startOfDay(from, timezone), end: startOfDay(addDays(to, 1), timezone), buckets };
+  const [start, end] = [startOfDay(from, timezone), startOfDay(addDays(to, 1), timezone)];
+  return { from, to, interval, timezone, start, end, buckets, edges: [start, ...buckets.slice(1).map((bucket) => startOfDay(bucket, timezone)), end] };
 }

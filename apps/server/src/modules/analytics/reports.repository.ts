@@ -1,22 +1,26 @@
-import type { AnalyticsInterval, RiskLevel, SessionLocationType, SessionStatus } from '@coaching/contract';
+import type { RiskLevel, SessionLocationType, SessionStatus } from '@coaching/contract';
 import { and, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { aiConversationAlerts, aiConversations, aiMessages } from '../../db/schema/ai-coaching.js';
 import { conversationMessages, conversations } from '../../db/schema/conversations.js';
 import { sessions } from '../../db/schema/sessions.js';
 import { users } from '../../db/schema/users.js';
-import { sessionRevenue } from './overview.repository.js';
+import { coachRates, edgesOf } from './overview.repository.js';
 
-/** What a report covers: from `start` up to (not including) `end`, in buckets of the timezone; one coach's practice or (null) the platform. */
-export type ReportWindow = { start: Date; end: Date; interval: AnalyticsInterval; timezone: string; coachId: string | null };
+/**
+ * What a report covers: from `start` up to (not including) `end`, in buckets (their names, and the instants
+ * that begin them, with `end` last); one coach's practice or (null) the platform.
+ */
+export type ReportWindow = { start: Date; end: Date; buckets: string[]; edges: Date[]; coachId: string | null };
 
 const count = sql<number>`count(*)`.mapWith(Number);
 const number = (expression: SQL) => sql<number>`coalesce(${expression}, 0)`.mapWith(Number);
 const byOrdinals = (...positions: number[]) => sql.raw(positions.join(', '));
 
-/** The first day (YYYY-MM-DD) of the day, week or month of the timezone that holds the instant. */
-const bucket = (column: unknown, window: ReportWindow) =>
-  sql<string>`to_char(date_trunc(${window.interval}, ${column} at time zone ${window.timezone}), 'YYYY-MM-DD')`;
+/** Which bucket holds the instant: a binary search among the edges (width_bucket), no time zone work per row. */
+const bucket = (column: unknown, window: ReportWindow) => sql<number>`width_bucket(${column}, ${edgesOf(window.edges)})`.mapWith(Number);
+/** The grouped rows with their bucket's name. */
+const named = <Row extends { bucket: number }>(rows: Row[], window: ReportWindow) => rows.map((row) => ({ ...row, bucket: window.buckets[row.bucket - 1] ?? '' }));
 const within = (column: Parameters<typeof gte>[0], window: ReportWindow) => and(gte(column, window.start), lt(column, window.end));
 
 /** The coach's clients: whose AI coaching and safety alerts the coach's figures count. */
@@ -28,43 +32,47 @@ const clientsOf = (db: Db, coachId: string) => db.select({ id: users.id }).from(
  */
 export function createReportsRepository(db: Db) {
   return {
-    /** Sessions by the bucket of their start, status and kind of place. */
+    /** Sessions by the bucket of their start, status and kind of place, with what the completed ones are worth. */
     async sessions(window: ReportWindow) {
-      return db
+      const rates = coachRates(db);
+      const rows = await db
         .select({
           bucket: bucket(sessions.startsAt, window),
           status: sql<SessionStatus>`${sessions.status}`,
           location: sql<SessionLocationType>`${sessions.location}->>'type'`,
           count,
           minutes: number(sql`sum(${sessions.duration})`),
-          revenue: number(sql`sum(${sessionRevenue}) filter (where ${sessions.status} = 'completed')`),
+          revenue: number(sql`sum(${sessions.duration} * ${rates.rate}) filter (where ${sessions.status} = 'completed') / 60.0`),
           satisfactionSum: number(sql`sum((${sessions.feedback}->>'satisfaction')::numeric)`),
           rated: number(sql`count(${sessions.feedback})`),
         })
         .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.coachId))
+        .leftJoin(rates, eq(rates.id, sessions.coachId))
         .where(and(within(sessions.startsAt, window), window.coachId ? eq(sessions.coachId, window.coachId) : undefined))
         .groupBy(byOrdinals(1, 2, 3));
+      return named(rows, window);
     },
 
     /** Conversations between clients and coaches started in the period, by bucket and status as they stand. */
     async humanStarted(window: ReportWindow) {
-      return db
+      const rows = await db
         .select({ bucket: bucket(conversations.createdAt, window), status: conversations.status, count })
         .from(conversations)
         .where(and(within(conversations.createdAt, window), window.coachId ? eq(conversations.coachId, window.coachId) : undefined))
         .groupBy(byOrdinals(1, 2));
+      return named(rows, window);
     },
 
     async humanMessages(window: ReportWindow) {
       const scoped = window.coachId
         ? inArray(conversationMessages.conversationId, db.select({ id: conversations.id }).from(conversations).where(eq(conversations.coachId, window.coachId)))
         : undefined;
-      return db
+      const rows = await db
         .select({ bucket: bucket(conversationMessages.createdAt, window), count })
         .from(conversationMessages)
         .where(and(within(conversationMessages.createdAt, window), eq(conversationMessages.kind, 'text'), scoped))
         .groupBy(byOrdinals(1));
+      return named(rows, window);
     },
 
     async humanActiveNow(coachId: string | null): Promise<number> {
@@ -93,7 +101,7 @@ export function createReportsRepository(db: Db) {
           .groupBy(byOrdinals(1, 2)),
         db.select({ count: sql<number>`count(distinct ${aiConversations.userId})`.mapWith(Number) }).from(aiConversations).where(where),
       ]);
-      return { rows, people: people?.count ?? 0 };
+      return { rows: named(rows, window), people: people?.count ?? 0 };
     },
 
     async aiCompleted(window: ReportWindow) {
@@ -110,17 +118,18 @@ export function createReportsRepository(db: Db) {
       const scoped = window.coachId
         ? inArray(aiMessages.conversationId, db.select({ id: aiConversations.id }).from(aiConversations).where(inArray(aiConversations.userId, clientsOf(db, window.coachId))))
         : undefined;
-      return db
+      const rows = await db
         .select({ bucket: bucket(aiMessages.createdAt, window), count, fromPeople: number(sql`count(*) filter (where ${aiMessages.role} = 'client')`) })
         .from(aiMessages)
         .where(and(within(aiMessages.createdAt, window), scoped))
         .groupBy(byOrdinals(1));
+      return named(rows, window);
     },
 
     /** Safety alerts raised in the period by bucket and level, and how many are still open. */
     async alerts(window: ReportWindow) {
       const scoped = window.coachId ? inArray(aiConversationAlerts.userId, clientsOf(db, window.coachId)) : undefined;
-      return db
+      const rows = await db
         .select({
           bucket: bucket(aiConversationAlerts.createdAt, window),
           level: sql<RiskLevel>`${aiConversationAlerts.level}`,
@@ -130,6 +139,7 @@ export function createReportsRepository(db: Db) {
         .from(aiConversationAlerts)
         .where(and(within(aiConversationAlerts.createdAt, window), scoped))
         .groupBy(byOrdinals(1, 2));
+      return named(rows, window);
     },
   };
 }

@@ -5,7 +5,8 @@ import { createTestApp } from '../support/app.js';
 /**
  * The API routes anyone may call: signing in and up, renewing and ending a session, health, the docs,
  * the calendar feed, which calendars fetch without signing in (its private address is its key), and an
- * invitation's preview, which the person opens from the mail before they have an account.
+ * invitation's preview (and an account invitation's acceptance), which the person opens from the mail
+ * before they have an account.
  */
 const PUBLIC_ROUTES = [
   'POST /api/auth/register',
@@ -18,6 +19,9 @@ const PUBLIC_ROUTES = [
   'GET /api/calendar/:address',
   // An invitation link's preview: the token in the path is the proof (the respond call beside it needs a session).
   'GET /api/invitations/:id|:token',
+  // An admin's invitation to an account (issue 20): its preview and its acceptance, before the person has an account.
+  'GET /api/account-invitations/:token',
+  'POST /api/account-invitations/accept',
 ];
 const isPublic = (route: string) => PUBLIC_ROUTES.includes(route) || /^GET \/api\/docs(?:\/|$)/.test(route);
 

@@ -16,6 +16,8 @@ export type UserListRequest = Partial<UserListQuery>;
 
 type UserResult = { user: User };
 const userPath = (id: string) => `/users/${encodeURIComponent(id)}`;
+type InvitationResult = { invitation: AccountInvitation };
+const invitationPath = (id: string) => `/admin/invitations/${encodeURIComponent(id)}`;
 
 /** The users API of the admin side (spec section 7, Users; issue 20). Writes keep the reply's message for the toast. */
 export const adminUsersApi = {
@@ -30,13 +32,18 @@ export const adminUsersApi = {
   /** An admin's decision on a pending coach who has submitted their certifications. */
   decideVerification: (id: string, body: VerificationDecisionBody) => apiCall<UserResult>(`${userPath(id)}/verification`, { method: 'PATCH', body }),
   /** An account for someone new, of any role: they are mailed a link to choose a username and password. */
-  invite: (body: CreateAccountInvitationBody) => apiCall<{ invitation: AccountInvitation }>('/admin/invitations', { method: 'POST', body }),
+  invite: (body: CreateAccountInvitationBody) => apiCall<InvitationResult>('/admin/invitations', { method: 'POST', body }),
+  /** The open invitations (pending or expired), newest first. */
+  invitations: async (signal?: AbortSignal) => (await apiRequest<{ invitations: AccountInvitation[] }>('/admin/invitations', { signal })).invitations,
+  resendInvitation: (id: string) => apiCall<InvitationResult>(`${invitationPath(id)}/resend`, { method: 'POST' }),
+  revokeInvitation: (id: string) => apiCall<InvitationResult>(invitationPath(id), { method: 'DELETE' }),
 };
 
 export const adminUserKeys = {
   all: ['admin-users'] as const,
   lists: () => [...adminUserKeys.all, 'list'] as const,
   list: (query: UserListRequest) => [...adminUserKeys.lists(), query] as const,
+  invitations: () => [...adminUserKeys.all, 'invitations'] as const,
 };
 
 // User Management says its own words for every failure (spec section 8, Admin), so the global toast stays quiet.
@@ -69,5 +76,17 @@ export const useDecideVerification = () =>
 export const useSetPermissions = () =>
   useUserWrite(({ id, permissions }: { id: string; permissions: Permission[] }) => adminUsersApi.setPermissions(id, permissions));
 
-/** POST /admin/invitations: nobody joins the list until the invitation is accepted. */
-export const useInviteUser = () => useMutation({ mutationFn: (body: CreateAccountInvitationBody) => adminUsersApi.invite(body), meta: { silent: true } });
+/** GET /admin/invitations: those still open, for Resend and Revoke. */
+export function useAccountInvitations() {
+  return useQuery({ queryKey: adminUserKeys.invitations(), meta: { silent: true }, queryFn: ({ signal }) => adminUsersApi.invitations(signal) });
+}
+
+/** An invitation sent, resent or revoked: the open invitations are read again (nobody joins the users before accepting). */
+function useInvitationWrite<V>(write: (variables: V) => Promise<{ data: InvitationResult; message?: string }>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: write, meta: { silent: true }, onSettled: () => queryClient.invalidateQueries({ queryKey: adminUserKeys.invitations() }) });
+}
+
+export const useInviteUser = () => useInvitationWrite((body: CreateAccountInvitationBody) => adminUsersApi.invite(body));
+export const useResendAccountInvitation = () => useInvitationWrite((id: string) => adminUsersApi.resendInvitation(id));
+export const useRevokeAccountInvitation = () => useInvitationWrite((id: string) => adminUsersApi.revokeInvitation(id));

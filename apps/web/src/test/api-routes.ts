@@ -75,6 +75,7 @@ import {
   CrisisResourceSchema,
   AuditListSchema,
   AccountInvitationResultSchema,
+  AccountInvitationListSchema,
 } from '@coaching/contract';
 import { z } from 'zod';
 
@@ -255,6 +256,9 @@ export const API_ROUTES = {
   'GET /admin/audit': ok(AuditListSchema),
   'PATCH /users/:id/verification': ok(UserResultSchema),
   'POST /admin/invitations': created(AccountInvitationResultSchema),
+  'GET /admin/invitations': ok(AccountInvitationListSchema),
+  'POST /admin/invitations/:id/resend': ok(AccountInvitationResultSchema),
+  'DELETE /admin/invitations/:id': ok(AccountInvitationResultSchema),
 } satisfies Record<string, RouteReply>;
 
 export type ApiRoute = keyof typeof API_ROUTES;

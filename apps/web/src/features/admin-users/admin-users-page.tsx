@@ -10,6 +10,7 @@ import { RetryAlert } from '../../components/retry-alert.js';
 import { localizeMessage } from '../../i18n/localize-message.js';
 import { BulkOutcomeAlert } from './bulk-outcome-alert.js';
 import { EditUserDialog } from './edit-user-dialog.js';
+import { InvitationsSection } from './invitations-section.js';
 import { InviteUserDialog } from './invite-user-dialog.js';
 import { StatusDialog, type StatusRequest } from './status-dialog.js';
 import { useBulkStatusChange, useStatusChange, type BulkOutcome } from './use-status-change.js';
@@ -110,6 +111,7 @@ export function AdminUsersPage() {
           />
         </UsersGridContext.Provider>
       </Paper>
+      <InvitationsSection />
       <UserRowMenu
         target={menu}
         onClose={() => setMenu(undefined)}

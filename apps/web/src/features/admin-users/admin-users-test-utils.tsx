@@ -62,12 +62,12 @@ export function makePendingCoach(n: number, firstName: string, submitted = true)
 /** What the fake users API holds; `total` more than `users` holds stands for further pages. */
 export type FakeUsersServer = { users: User[]; total?: number; invitations: AccountInvitation[]; calls: FetchCall[] };
 
-type Options = { users?: User[]; total?: number; override?: (call: FetchCall) => FakeReply | undefined };
+type Options = { users?: User[]; total?: number; invitations?: AccountInvitation[]; override?: (call: FetchCall) => FakeReply | undefined };
 
 /** Signs in as the test admin, stubs the users API and renders /admin/users. */
 export function renderAdminUsers(options: Options = {}) {
   const me = makeAdmin();
-  const server: FakeUsersServer = { users: options.users ?? [me], total: options.total, invitations: [], calls: [] };
+  const server: FakeUsersServer = { users: options.users ?? [me], total: options.total, invitations: options.invitations ?? [], calls: [] };
   return renderWithFakeApi({ user: me, server, handle, override: options.override, routes: [{ path: '/admin/users', element: <AdminUsersPage /> }], path: '/admin/users' });
 }
 
@@ -79,6 +79,7 @@ function handle(server: FakeUsersServer, call: FetchCall): Response {
   const [pathname = '', search = ''] = call.path.split('?');
   if (pathname === '/users' && call.method === 'GET') return list(server, new URLSearchParams(search));
   if (pathname === '/admin/invitations' && call.method === 'POST') return invite(server, call.body as CreateAccountInvitationBody);
+  if (pathname.startsWith('/admin/invitations')) return invitationCall(server, call, pathname);
   const [, id = '', action] = /^\/users\/([^/]+)(?:\/(reactivate|permissions|verification))?$/.exec(pathname) ?? [];
   const found = server.users.find((user) => user._id === id);
   if (!found) return apiFail(404, USER_ADMIN_MESSAGES.userNotFound, 'NOT_FOUND');
@@ -110,29 +111,50 @@ function handle(server: FakeUsersServer, call: FetchCall): Response {
   return apiFail(404, 'Not found', 'NOT_FOUND');
 }
 
-/** POST /admin/invitations as the server answers it: one pending invitation per email, none to an account's. */
-function invite(server: FakeUsersServer, body: CreateAccountInvitationBody): Response {
-  if (server.users.some((user) => user.email === body.email)) return apiFail(409, ACCOUNT_INVITATION_MESSAGES.emailInUse, 'CONFLICT');
+/** An open invitation, the n-th, as GET /admin/invitations lists it. */
+export function makeInvitation(n: number, body: CreateAccountInvitationBody, status: 'pending' | 'expired' = 'pending'): AccountInvitation {
   const now = new Date().toISOString();
-  const invitation: AccountInvitation = {
-    _id: `c0000000-0000-4000-8000-${String(server.invitations.length + 1).padStart(12, '0')}`,
+  return {
+    _id: `c0000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
     email: body.email,
     firstName: body.firstName,
     lastName: body.lastName,
     role: body.role,
     permissions: body.permissions ?? [],
     language: body.language ?? 'en',
-    status: 'pending',
+    status,
     invitedBy: { _id: ADMIN_ID, firstName: 'Morgan', lastName: 'Reyes' },
-    expiresAt: new Date(Date.now() + 14 * 86_400_000).toISOString(),
+    expiresAt: new Date(Date.now() + (status === 'expired' ? -1 : 14) * 86_400_000).toISOString(),
     sentCount: 1,
     lastSentAt: now,
     createdAt: now,
     respondedAt: null,
     acceptedUserId: null,
   };
-  server.invitations.push(invitation);
+}
+
+/** POST /admin/invitations as the server answers it: one pending invitation per email, none to an account's. */
+function invite(server: FakeUsersServer, body: CreateAccountInvitationBody): Response {
+  if (server.users.some((user) => user.email === body.email)) return apiFail(409, ACCOUNT_INVITATION_MESSAGES.emailInUse, 'CONFLICT');
+  const invitation = makeInvitation(server.invitations.length + 1, body);
+  server.invitations = [invitation, ...server.invitations];
   return apiOk('POST /admin/invitations', { invitation }, { message: ACCOUNT_INVITATION_MESSAGES.sent });
+}
+
+/** The open invitations, Resend (sent once more) and Revoke (no longer open). */
+function invitationCall(server: FakeUsersServer, call: FetchCall, pathname: string): Response {
+  if (pathname === '/admin/invitations') return apiOk('GET /admin/invitations', { invitations: server.invitations });
+  const [, id = '', action] = /^\/admin\/invitations\/([^/]+)(?:\/(resend))?$/.exec(pathname) ?? [];
+  const found = server.invitations.find((invitation) => invitation._id === id);
+  if (!found) return apiFail(404, ACCOUNT_INVITATION_MESSAGES.notFound, 'NOT_FOUND');
+  if (action === 'resend') {
+    const invitation: AccountInvitation = { ...found, status: 'pending', sentCount: found.sentCount + 1 };
+    server.invitations = server.invitations.map((each) => (each._id === id ? invitation : each));
+    return apiOk('POST /admin/invitations/:id/resend', { invitation }, { message: ACCOUNT_INVITATION_MESSAGES.resent });
+  }
+  if (call.method !== 'DELETE') return apiFail(404, 'Not found', 'NOT_FOUND');
+  server.invitations = server.invitations.filter((each) => each._id !== id);
+  return apiOk('DELETE /admin/invitations/:id', { invitation: { ...found, status: 'revoked' } }, { message: ACCOUNT_INVITATION_MESSAGES.revoked });
 }
 
 /** GET /users as the server answers it, for the few users a test holds: filtered, then one page. */

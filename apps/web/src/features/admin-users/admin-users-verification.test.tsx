@@ -1,13 +1,19 @@
-import { ACCOUNT_INVITATION_MESSAGES, COACH_VERIFICATION_MESSAGES } from '@coaching/contract';
+import { ACCOUNT_INVITATION_MESSAGES, COACH_VERIFICATION_MESSAGES, VALIDATION_MESSAGES } from '@coaching/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import en from '../../i18n/locales/en/admin-users.js';
 import { callsTo } from '../../test/fake-api.js';
-import { listQueries, makeListedUser, makePendingCoach, renderAdminUsers } from './admin-users-test-utils.js';
+import { listQueries, makeInvitation, makeListedUser, makePendingCoach, renderAdminUsers } from './admin-users-test-utils.js';
 
 const row = async (name: string) => (await screen.findByText(name)).closest('[role="row"]') as HTMLElement;
 
 type Events = ReturnType<typeof renderAdminUsers>['user'];
+
+/** Puts the text in the field at once: typed key by key, MUI's fields measure themselves each time, slow in jsdom. */
+async function fill(user: Events, field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.paste(text);
+}
 
 async function review(user: Events, name: string) {
   await user.click(within(await row(name)).getByRole('menuitem', { name: `More actions for ${name}` }));
@@ -44,7 +50,7 @@ describe('AdminUsersPage: coach verification', () => {
     await user.click(within(dialog).getByRole('button', { name: en.verification.decline }));
     expect(await within(dialog).findByText(COACH_VERIFICATION_MESSAGES.reasonRequired)).toBeInTheDocument();
     expect(callsTo(server.calls, 'PATCH')).toHaveLength(0);
-    await user.type(within(dialog).getByRole('textbox', { name: en.verification.reason }), 'The certificate could not be checked');
+    await fill(user, within(dialog).getByRole('textbox', { name: en.verification.reason }), 'The certificate could not be checked');
     await user.click(within(dialog).getByRole('button', { name: en.verification.decline }));
     expect(await screen.findByText(COACH_VERIFICATION_MESSAGES.declined)).toBeInTheDocument();
     expect(callsTo(server.calls, 'PATCH')[0]?.body).toEqual({ decision: 'decline', reason: 'The certificate could not be checked' });
@@ -60,17 +66,24 @@ describe('AdminUsersPage: coach verification', () => {
 });
 
 describe('AdminUsersPage: invitations', () => {
-  it('invites an admin with the permissions chosen, and says so', async () => {
+  it('asks for the email and the names before sending an invitation', async () => {
     const { server, user } = renderAdminUsers();
     await user.click(await screen.findByRole('button', { name: en.invite.open }));
     const dialog = await screen.findByRole('dialog', { name: en.invite.title });
     await user.click(within(dialog).getByRole('button', { name: en.invite.send }));
-    expect(await within(dialog).findAllByText(/required/)).not.toHaveLength(0);
+    for (const message of [VALIDATION_MESSAGES.emailRequired, VALIDATION_MESSAGES.firstNameRequired, VALIDATION_MESSAGES.lastNameRequired]) {
+      expect(await within(dialog).findByText(message)).toBeInTheDocument();
+    }
     expect(callsTo(server.calls, 'POST')).toHaveLength(0);
+  });
 
-    await user.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'riley@example.com');
-    await user.type(within(dialog).getByRole('textbox', { name: /First Name/ }), 'Riley');
-    await user.type(within(dialog).getByRole('textbox', { name: /Last Name/ }), 'Stone');
+  it('invites an admin with the permissions chosen, says so, and lists the invitation as waiting', async () => {
+    const { server, user } = renderAdminUsers();
+    await user.click(await screen.findByRole('button', { name: en.invite.open }));
+    const dialog = await screen.findByRole('dialog', { name: en.invite.title });
+    await fill(user, within(dialog).getByRole('textbox', { name: /Email/ }), 'riley@example.com');
+    await fill(user, within(dialog).getByRole('textbox', { name: /First Name/ }), 'Riley');
+    await fill(user, within(dialog).getByRole('textbox', { name: /Last Name/ }), 'Stone');
     expect(within(dialog).queryByRole('checkbox')).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('combobox', { name: en.invite.role }));
     await user.click(await screen.findByRole('option', { name: en.roles.admin }));
@@ -89,15 +102,39 @@ describe('AdminUsersPage: invitations', () => {
       permissions: ['analytics.view'],
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The new invitation is listed, waiting.
+    const waiting = await screen.findByRole('region', { name: en.invitations.title });
+    expect(within(waiting).getByText('Riley Stone')).toBeInTheDocument();
+    expect(within(waiting).getByText('riley@example.com')).toBeInTheDocument();
+  });
+
+  it('resends an open invitation and revokes one after asking', async () => {
+    const pending = makeInvitation(1, { email: 'pat@example.com', firstName: 'Pat', lastName: 'Lee', role: 'coach' });
+    const expired = makeInvitation(2, { email: 'sam@example.com', firstName: 'Sam', lastName: 'Roe', role: 'client' }, 'expired');
+    const { server, user } = renderAdminUsers({ invitations: [pending, expired] });
+    const waiting = await screen.findByRole('region', { name: en.invitations.title });
+    expect(within(waiting).getByText(en.invitations.statuses.expired)).toBeInTheDocument();
+    expect(within(waiting).queryByRole('button', { name: 'Revoke the invitation to Sam Roe' })).not.toBeInTheDocument();
+
+    await user.click(within(waiting).getByRole('button', { name: 'Resend the invitation to Sam Roe' }));
+    expect(await screen.findByText(ACCOUNT_INVITATION_MESSAGES.resent)).toBeInTheDocument();
+    expect(callsTo(server.calls, 'POST').map((call) => call.path)).toEqual([`/admin/invitations/${expired._id}/resend`]);
+
+    await user.click(within(waiting).getByRole('button', { name: 'Revoke the invitation to Pat Lee' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Revoke the invitation to Pat Lee?' });
+    await user.click(within(dialog).getByRole('button', { name: en.invitations.revoke }));
+    expect(await screen.findByText(ACCOUNT_INVITATION_MESSAGES.revoked)).toBeInTheDocument();
+    expect(callsTo(server.calls, 'DELETE').map((call) => call.path)).toEqual([`/admin/invitations/${pending._id}`]);
+    await waitFor(() => expect(within(waiting).queryByText('Pat Lee')).not.toBeInTheDocument());
   });
 
   it("keeps the invitation open with the server's reason when it refuses", async () => {
     const { server, user } = renderAdminUsers({ users: [makeListedUser(1, 'Ann')] });
     await user.click(await screen.findByRole('button', { name: en.invite.open }));
     const dialog = await screen.findByRole('dialog', { name: en.invite.title });
-    await user.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'ann@example.com');
-    await user.type(within(dialog).getByRole('textbox', { name: /First Name/ }), 'Ann');
-    await user.type(within(dialog).getByRole('textbox', { name: /Last Name/ }), 'Doe');
+    await fill(user, within(dialog).getByRole('textbox', { name: /Email/ }), 'ann@example.com');
+    await fill(user, within(dialog).getByRole('textbox', { name: /First Name/ }), 'Ann');
+    await fill(user, within(dialog).getByRole('textbox', { name: /Last Name/ }), 'Doe');
     await user.click(within(dialog).getByRole('button', { name: en.invite.send }));
     expect(await within(dialog).findByText(ACCOUNT_INVITATION_MESSAGES.emailInUse)).toBeInTheDocument();
     // A client's invitation carries no permissions and the platform's language.

@@ -138,7 +138,7 @@ describe.sequential('user management', () => {
     await expectVisible(text(coachPage, 'Invitation sent'));
   });
 
-  it('the admin invites a new admin with chosen permissions, who is mailed a link to choose a username and password', async () => {
+  it('the admin invites a new admin with chosen permissions, who is mailed a link; the invitation waits under the grid and is resent', async () => {
     const email = `riley-${stamp}@example.com`;
     const admin = await browser.newPage();
     await signIn(admin, DEMO.admin);
@@ -156,6 +156,11 @@ describe.sequential('user management', () => {
 
     const [mail] = await mailsTo(inject('mailboxURL'), email, (received) => received.text.includes('/accept-invitation?token='));
     expect(mail, 'no invitation mail arrived').toBeDefined();
+    const waiting = admin.getByRole('region', { name: 'Invitations waiting' });
+    await expectVisible(waiting.getByText(email, { exact: true }));
+    await button(waiting, 'Resend the invitation to Riley Stone').click();
+    await expectVisible(toast(admin, 'Invitation sent again'));
+    await expectVisible(waiting.getByText('Sent 2 times', { exact: false }));
     // Invited twice, the second is refused in the server's words and the dialog stays.
     await button(admin, 'Invite user').click();
     const again = admin.getByRole('dialog', { name: 'Invite a user' });

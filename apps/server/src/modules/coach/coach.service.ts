@@ -88,8 +88,8 @@ export function createCoachService(deps: {
     async directory(caller: Caller, query: CoachDirectoryQuery = { verification: 'verified' }): Promise<CoachDirectoryEntry[]> {
       policy.requireRole(caller, 'coaches.directory');
       if (query.verification !== 'verified') {
-        await policy.requireAttempt(caller, 'coaches.directory.unverified').catch(() => {
-          throw new AppError('FORBIDDEN', COACH_VERIFICATION_MESSAGES.unverifiedListForAdmins);
+        await policy.requireAttempt(caller, 'coaches.directory.unverified').catch((error: unknown) => {
+          throw error instanceof AppError && error.statusCode === 403 ? new AppError('FORBIDDEN', COACH_VERIFICATION_MESSAGES.unverifiedListForAdmins) : error;
         });
       }
       const listings = await deps.usersService.coachDirectory(query.verification);

@@ -101,7 +101,7 @@ export const PlatformAnalyticsSchema = z.object({
   sessions: z.object({
     total: Count.describe('Every session but the cancelled ones'),
     completed: Count,
-    growth: Growth.describe('Sessions (not cancelled) held this month against last month'),
+    growth: Growth.describe('Sessions (not cancelled) starting this month, those still to come included, against last month'),
   }),
   conversations: z.object({
     total: Count.describe('AI coaching conversations (the card "AI conversations")'),

@@ -47,6 +47,8 @@ const PARTNER = r`(?:mari|femme|conjointe?|compagnon|compagne|copain|copine|chum
 
 export const fr: Lexicon = {
   harmless: [
+    // At the end of one's tether with someone or something: 'je suis juste à bout avec ce client'.
+    r`\b(?:a|au) bout (?:avec|de) (?:ce|cette|cet|mon|ma|mes|les|le|la|l'|son|sa|ses|leur|leurs|notre|nos|votre|vos) ?(?:\w+)?(?: \w+)?\b(?<!\bbout de (?:ma|mon|la) (?:vie|force|forces|rouleau)\b)`,
       r`(?<!\b(?:toute|toutes|tous|boite|boites|plaquette|plaquettes|paquet|tube|plein|beaucoup|\d{2,}|vingt|trente|trop)(?: \w+){0,2} )\b(?:doliprane|dafalgan|efferalgan|paracetamol|ibuprofene|advil|nurofen|aspirine|spasfon|antalgiques?) (?:pour|contre) (?:mon|ma|le|la|un|une) (?:mal de tete|migraine|rhume|regles|fievre|grippe|mal de dents|dos|gueule de bois|gorge)\b`,
       r`\b(?:je ai |je )?(?:pris|prends|prendrai) (?:un|une|1|deux|2) (?:doliprane|dafalgan|efferalgan|paracetamol|ibuprofene|advil|nurofen|aspirine|spasfon|antalgique|cachet|comprime)\b(?! et (?:puis |apres )?(?:toute|tout|le reste|la boite|les autres))`,
     // A parent's exasperation with a cry: 'si mon fils me refait le coup de la chambre, je l'étrangle !'.

@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, AUTH_MESSAGES, SUCCESS_MESSAGES, USER_ADMIN_MESSAGES, VALIDATION_MESSAGES } from '@coaching/contract';
+import { ADMIN_MESSAGES, AUTH_MESSAGES, GLOBAL_ERROR_MESSAGES, SUCCESS_MESSAGES, USER_ADMIN_MESSAGES, VALIDATION_MESSAGES } from '@coaching/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import en from '../../i18n/locales/en/admin-users.js';
@@ -249,6 +249,20 @@ describe('AdminUsersPage', () => {
     // Oneself: neither role nor activity is sent (the server refuses changing either).
     expect(callsTo(server.calls, 'PUT')[0]?.body).not.toHaveProperty('role');
     expect(callsTo(server.calls, 'PUT')[0]?.body).not.toHaveProperty('isActive');
+  });
+
+  it('tells an admin without the Manage users permission who can grant it, and asks the server nothing', async () => {
+    const { server } = renderAdminUsers({ me: makeAdmin({ permissions: ['analytics.view'] }) });
+    expect(await screen.findByText(en.noPermission)).toBeInTheDocument();
+    expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: en.invite.open })).not.toBeInTheDocument();
+    expect(listQueries(server)).toEqual([]);
+  });
+
+  it('says access is denied, with nothing to try again, when the server refuses the list', async () => {
+    renderAdminUsers({ override: (call) => (call.path.startsWith('/users?') ? apiFail(403, GLOBAL_ERROR_MESSAGES.forbidden, 'FORBIDDEN') : undefined) });
+    expect(await screen.findByText(GLOBAL_ERROR_MESSAGES.forbidden)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: en.tryAgain })).not.toBeInTheDocument();
   });
 
   it("shows 'Failed to load users' when the list fails, and loads it on Try Again", async () => {

@@ -1,10 +1,11 @@
-import { ADMIN_MESSAGES, type User } from '@coaching/contract';
+import { ADMIN_MESSAGES, GLOBAL_ERROR_MESSAGES, type User } from '@coaching/contract';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import { Button, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Button, Paper, Stack, Typography } from '@mui/material';
 import type { GridRowSelectionModel } from '@mui/x-data-grid';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminUsers } from '../../api/admin-users.js';
+import { failureCode } from '../../api/error-messages.js';
 import { useAuth } from '../../auth/auth-provider.js';
 import { RetryAlert } from '../../components/retry-alert.js';
 import { localizeMessage } from '../../i18n/localize-message.js';
@@ -25,7 +26,41 @@ const NOTHING_SELECTED: GridRowSelectionModel = { type: 'include', ids: new Set(
 
 /** /admin/users, User Management (spec section 2): the grid, its More menu, the edit dialog and the confirmations. */
 export function AdminUsersPage() {
+  const { t } = useTranslation('admin-users');
+  const { user: me } = useAuth();
+  // The server decides every call; this spares an admin without the permission (a report viewer) a page of failures.
+  if (me?.permissions && !me.permissions.includes('users.manage')) {
+    return (
+      <Stack spacing={3}>
+        <UsersPageHeader />
+        <Alert severity="info">{t('noPermission')}</Alert>
+      </Stack>
+    );
+  }
+  return <UserManagement />;
+}
+
+function UsersPageHeader({ onInvite }: { onInvite?: () => void }) {
   const { t } = useTranslation(['admin-users', 'common']);
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}>
+      <div>
+        <Typography variant="h4" component="h1">
+          {t('common:titles.adminUsers')}
+        </Typography>
+        <Typography color="text.secondary">{t('subtitle')}</Typography>
+      </div>
+      {onInvite && (
+        <Button variant="contained" startIcon={<PersonAddIcon />} onClick={onInvite} sx={{ flexShrink: 0 }}>
+          {t('invite.open')}
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+function UserManagement() {
+  const { t } = useTranslation('admin-users');
   const { user: me } = useAuth();
   const list = useUserListQuery();
   const users = useAdminUsers(list.request);
@@ -81,22 +116,15 @@ export function AdminUsersPage() {
 
   return (
     <Stack spacing={3}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}>
-        <div>
-          <Typography variant="h4" component="h1">
-            {t('common:titles.adminUsers')}
-          </Typography>
-          <Typography color="text.secondary">{t('subtitle')}</Typography>
-        </div>
-        <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setInviting(true)} sx={{ flexShrink: 0 }}>
-          {t('invite.open')}
-        </Button>
-      </Stack>
-      {users.isError && (
-        <RetryAlert retryLabel={t('tryAgain')} onRetry={() => users.refetch()} retrying={users.isFetching}>
-          {localizeMessage(ADMIN_MESSAGES.loadUsersFailed)}
-        </RetryAlert>
-      )}
+      <UsersPageHeader onInvite={() => setInviting(true)} />
+      {users.isError &&
+        (failureCode(users.error) === 'FORBIDDEN' ? (
+          <Alert severity="warning">{localizeMessage(GLOBAL_ERROR_MESSAGES.forbidden)}</Alert>
+        ) : (
+          <RetryAlert retryLabel={t('tryAgain')} onRetry={() => users.refetch()} retrying={users.isFetching}>
+            {localizeMessage(ADMIN_MESSAGES.loadUsersFailed)}
+          </RetryAlert>
+        ))}
       {outcome && <BulkOutcomeAlert outcome={outcome} onDismiss={() => setOutcome(undefined)} />}
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
         <UsersGridContext.Provider value={context}>

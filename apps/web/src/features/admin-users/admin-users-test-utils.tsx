@@ -62,11 +62,11 @@ export function makePendingCoach(n: number, firstName: string, submitted = true)
 /** What the fake users API holds; `total` more than `users` holds stands for further pages. */
 export type FakeUsersServer = { users: User[]; total?: number; invitations: AccountInvitation[]; calls: FetchCall[] };
 
-type Options = { users?: User[]; total?: number; invitations?: AccountInvitation[]; override?: (call: FetchCall) => FakeReply | undefined };
+type Options = { me?: User; users?: User[]; total?: number; invitations?: AccountInvitation[]; override?: (call: FetchCall) => FakeReply | undefined };
 
 /** Signs in as the test admin, stubs the users API and renders /admin/users. */
 export function renderAdminUsers(options: Options = {}) {
-  const me = makeAdmin();
+  const me = options.me ?? makeAdmin();
   const server: FakeUsersServer = { users: options.users ?? [me], total: options.total, invitations: options.invitations ?? [], calls: [] };
   return renderWithFakeApi({ user: me, server, handle, override: options.override, routes: [{ path: '/admin/users', element: <AdminUsersPage /> }], path: '/admin/users' });
 }

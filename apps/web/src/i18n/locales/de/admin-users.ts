@@ -5,6 +5,7 @@ const de: Catalogue<typeof en> = {
   subtitle: 'Alle Konten der Plattform: Nutzer finden, bearbeiten, deaktivieren und reaktivieren.',
   tryAgain: 'Erneut versuchen',
   copyFailed: 'Das Kopieren ist fehlgeschlagen. Öffnen Sie den Nutzer mit Bearbeiten und kopieren Sie es dort.',
+  noPermission: 'Konten sehen und ändern erfordert die Berechtigung Nutzer verwalten. Ein anderer Admin, der sie hat, kann sie Ihnen erteilen.',
   roles: { admin: 'Admin', coach: 'Coach', client: 'Klient' },
   statuses: { active: 'Aktiv', inactive: 'Inaktiv' },
   toolbar: {

@@ -6,6 +6,7 @@ export default {
   subtitle: 'Every account on the platform: find, edit, deactivate and reactivate users.',
   tryAgain: 'Try Again',
   copyFailed: 'It could not be copied. Open the user with Edit and copy it from there.',
+  noPermission: 'Seeing and changing accounts needs the Manage users permission. Another admin who holds it can grant it to you.',
   roles: { admin: 'Admin', coach: 'Coach', client: 'Client' },
   statuses: { active: 'Active', inactive: 'Inactive' },
   toolbar: {

@@ -5,6 +5,7 @@ const es: Catalogue<typeof en> = {
   subtitle: 'Todas las cuentas de la plataforma: busca, edita, desactiva y reactiva usuarios.',
   tryAgain: 'Reintentar',
   copyFailed: 'No se pudo copiar. Abre el usuario con Editar y cópialo desde allí.',
+  noPermission: 'Ver y cambiar cuentas requiere el permiso Gestionar usuarios. Otro administrador que lo tenga puede concedértelo.',
   roles: { admin: 'Administrador', coach: 'Coach', client: 'Cliente' },
   statuses: { active: 'Activo', inactive: 'Inactivo' },
   toolbar: {

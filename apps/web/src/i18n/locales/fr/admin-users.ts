@@ -5,6 +5,7 @@ const fr: Catalogue<typeof en> = {
   subtitle: 'Tous les comptes de la plateforme : rechercher, modifier, désactiver et réactiver les utilisateurs.',
   tryAgain: 'Réessayer',
   copyFailed: 'La copie a échoué. Ouvrez l’utilisateur avec Modifier et copiez-le depuis là.',
+  noPermission: 'Voir et modifier les comptes nécessite la permission Gérer les utilisateurs. Un autre administrateur qui la détient peut vous l’accorder.',
   roles: { admin: 'Administrateur', coach: 'Coach', client: 'Client' },
   statuses: { active: 'Actif', inactive: 'Inactif' },
   toolbar: {

@@ -76,6 +76,9 @@ import {
   AuditListSchema,
   AccountInvitationResultSchema,
   AccountInvitationListSchema,
+  PlatformAnalyticsSchema,
+  SessionsAnalyticsSchema,
+  ConversationsAnalyticsSchema,
 } from '@coaching/contract';
 import { z } from 'zod';
 
@@ -190,6 +193,9 @@ export const API_ROUTES = {
   'GET /analytics/coach': ok(CoachMetricsSchema),
   'GET /analytics/client': ok(ClientMetricsSchema),
   'GET /analytics/client/:id': ok(ClientMetricsSchema),
+  'GET /analytics/overview': ok(PlatformAnalyticsSchema),
+  'GET /analytics/sessions': ok(SessionsAnalyticsSchema),
+  'GET /analytics/conversations': ok(ConversationsAnalyticsSchema),
   'GET /coach/availability': ok(CoachAvailabilitySchema),
   'PUT /coach/availability': ok(CoachAvailabilitySchema),
   'GET /coaches/:id/availability': ok(BookableSlotsSchema),

@@ -1,11 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { button, DEMO, type DemoAccount, expectNoSeriousA11yViolations, expectPath, expectVisible, field, signIn, submitSignIn, text, toast, useBrowser } from '../support/browser.js';
+import { button, DEMO, type DemoAccount, expectHidden, expectNoSeriousA11yViolations, expectPath, expectVisible, field, signIn, submitSignIn, text, toast, useBrowser } from '../support/browser.js';
 import { mailsTo } from '../support/mailbox.js';
 
 const browser = useBrowser();
 const stamp = randomBytes(4).toString('hex');
+
+async function expectFocused(locator: Locator): Promise<void> {
+  await expect.poll(() => locator.evaluate((element) => element === document.activeElement), { message: `${String(locator)} should have the focus` }).toBe(true);
+}
 
 /** A client of this journey's own, registered through the API: deactivating the demo client would upset other journeys. */
 async function newClient(): Promise<DemoAccount> {
@@ -169,6 +173,31 @@ describe.sequential('user management', () => {
     await field(again, 'Last Name').fill('Stone');
     await button(again, 'Send Invitation').click();
     await expectVisible(text(again, 'An invitation to this email is already waiting: send it again instead'));
+  });
+
+  it('works by keyboard: along a row to More (Enter opens its menu, Escape gives the focus back) and to Edit (Enter opens the dialog)', async () => {
+    const admin = await browser.newPage();
+    await signIn(admin, DEMO.admin);
+    await admin.goto('/admin/users');
+    const search = admin.getByRole('searchbox', { name: 'Search users' });
+    await search.fill('admin@example.com');
+    const row = admin.getByRole('row').filter({ hasText: DEMO.admin.email });
+    await expectVisible(row);
+    // The email cell, then along the row to the actions: Edit, then More.
+    await row.getByRole('gridcell').filter({ hasText: DEMO.admin.email }).click();
+    for (const _column of ['role', 'status', 'phone', 'created', 'actions']) await admin.keyboard.press('ArrowRight');
+    await expectFocused(row.getByRole('menuitem', { name: 'Edit Morgan Reyes' }));
+    await admin.keyboard.press('ArrowRight');
+    await expectFocused(row.getByRole('menuitem', { name: 'More actions for Morgan Reyes' }));
+    await admin.keyboard.press('Enter');
+    const menu = admin.getByRole('menu', { name: 'More actions for Morgan Reyes' });
+    await expectVisible(menu);
+    await admin.keyboard.press('Escape');
+    await expectHidden(menu);
+    await expectFocused(row.getByRole('menuitem', { name: 'More actions for Morgan Reyes' }));
+    await admin.keyboard.press('ArrowLeft');
+    await admin.keyboard.press('Enter');
+    await expectVisible(admin.getByRole('dialog', { name: 'Edit Morgan Reyes' }));
   });
 
   it('the grid, the edit dialog and the profile have no serious accessibility violations', async () => {

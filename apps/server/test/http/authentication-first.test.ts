@@ -22,6 +22,8 @@ const PUBLIC_ROUTES = [
   // An admin's invitation to an account (issue 20): its preview and its acceptance, before the person has an account.
   'GET /api/account-invitations/:token',
   'POST /api/account-invitations/accept',
+  // Whether registration is open, for the sign-up page (issue 20): nothing about anyone.
+  'GET /api/settings/public',
 ];
 const isPublic = (route: string) => PUBLIC_ROUTES.includes(route) || /^GET \/api\/docs(?:\/|$)/.test(route);
 

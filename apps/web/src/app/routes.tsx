@@ -40,7 +40,11 @@ const conversationScreen = conversationsPage(async () => (await import('../featu
 const newConversation = conversationsPage(async () => (await import('../features/conversations/new-conversation-page.js')).NewConversationPage);
 
 const adminRoutes: RouteObject[] = [
-  placeholder(PATHS.admin.home, 'adminOverview'),
+  {
+    index: true,
+    handle: { titleKey: 'adminOverview' },
+    lazy: withNamespaces(['admin-dashboard'], async () => ({ Component: (await import('../features/admin-dashboard/admin-dashboard-page.js')).AdminDashboardPage })),
+  },
   {
     path: PATHS.admin.users,
     handle: { titleKey: 'adminUsers' },

@@ -32,6 +32,7 @@ import type adminConversations from './locales/en/admin-conversations.js';
 import type adminSessions from './locales/en/admin-sessions.js';
 import type adminSettings from './locales/en/admin-settings.js';
 import type adminAiSettings from './locales/en/admin-ai-settings.js';
+import type adminDashboard from './locales/en/admin-dashboard.js';
 
 /** t() knows every key of the English catalogues: a key that does not exist fails the type check. */
 declare module 'i18next' {
@@ -72,6 +73,7 @@ declare module 'i18next' {
       'admin-sessions': typeof adminSessions;
       'admin-settings': typeof adminSettings;
       'admin-ai-settings': typeof adminAiSettings;
+      'admin-dashboard': typeof adminDashboard;
     };
   }
 }

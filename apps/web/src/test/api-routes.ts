@@ -79,6 +79,7 @@ import {
   PlatformAnalyticsSchema,
   SessionsAnalyticsSchema,
   ConversationsAnalyticsSchema,
+  HealthSchema,
 } from '@coaching/contract';
 import { z } from 'zod';
 
@@ -194,6 +195,7 @@ export const API_ROUTES = {
   'GET /analytics/client': ok(ClientMetricsSchema),
   'GET /analytics/client/:id': ok(ClientMetricsSchema),
   'GET /analytics/overview': ok(PlatformAnalyticsSchema),
+  'GET /health': ok(HealthSchema),
   'GET /analytics/sessions': ok(SessionsAnalyticsSchema),
   'GET /analytics/conversations': ok(ConversationsAnalyticsSchema),
   'GET /coach/availability': ok(CoachAvailabilitySchema),

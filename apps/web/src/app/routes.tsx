@@ -263,6 +263,14 @@ export const routes: RouteObject[] = [
                 handle: { titleKey: 'register' },
                 lazy: withNamespaces(['auth', 'invitations'], async () => ({ Component: (await import('../features/auth/register-page.js')).RegisterPage })),
               },
+              {
+                // From an admin's invitation mail: the person chooses a username and password (issue 20).
+                path: PATHS.acceptInvitation,
+                handle: { titleKey: 'acceptInvitation' },
+                lazy: withNamespaces(['account-invitation'], async () => ({
+                  Component: (await import('../features/auth/accept-invitation-page.js')).AcceptInvitationPage,
+                })),
+              },
             ],
           },
           {

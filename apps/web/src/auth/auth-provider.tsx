@@ -1,5 +1,5 @@
 import { PATHS } from '@coaching/contract';
-import type { RegisterBody, User } from '@coaching/contract';
+import type { AcceptAccountInvitationBody, RegisterBody, User } from '@coaching/contract';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { isApiError } from '../api/api-error.js';
@@ -21,6 +21,8 @@ type AuthContextValue = {
   user: User | undefined;
   login(email: string, password: string): Promise<void>;
   register(body: RegisterBody): Promise<User>;
+  /** Opens the account an admin invited the person to (issue 20) and signs them in, as registering does. */
+  acceptInvitation(body: AcceptAccountInvitationBody): Promise<User>;
   logout(options?: { silent?: boolean }): Promise<void>;
   /** Replaces the signed-in user after the server changed it (profile, settings). */
   setUser(user: User): void;
@@ -170,6 +172,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return user;
   }, [colorMode.choice]);
 
+  const acceptInvitation = useCallback(async (body: AcceptAccountInvitationBody) => {
+    const { accountInvitationsApi } = await import('../api/account-invitations.js');
+    const result = await accountInvitationsApi.accept(body);
+    // The account keeps the language the admin chose for it: it is the person's from here on.
+    sessionStore.write(result.token, result.user, result.expiresIn);
+    setState({ status: 'authenticated', user: result.user });
+    notify.success(i18n.t('messages:auth.welcomeToPlatform', { firstName: result.user.profile.firstName }));
+    return result.user;
+  }, []);
+
   const logout = useCallback(
     async ({ silent = false }: { silent?: boolean } = {}) => {
       await authApi()
@@ -189,8 +201,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const dismissNotice = useCallback(() => setState((current) => ({ ...current, notice: undefined })), []);
 
   const value = useMemo(
-    () => ({ status: state.status, user: state.user, notice: state.notice, login, register, logout, setUser, dismissNotice }),
-    [state, login, register, logout, setUser, dismissNotice],
+    () => ({ status: state.status, user: state.user, notice: state.notice, login, register, acceptInvitation, logout, setUser, dismissNotice }),
+    [state, login, register, acceptInvitation, logout, setUser, dismissNotice],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -33,6 +33,7 @@ import type adminSessions from './locales/en/admin-sessions.js';
 import type adminSettings from './locales/en/admin-settings.js';
 import type adminAiSettings from './locales/en/admin-ai-settings.js';
 import type adminDashboard from './locales/en/admin-dashboard.js';
+import type accountInvitation from './locales/en/account-invitation.js';
 
 /** t() knows every key of the English catalogues: a key that does not exist fails the type check. */
 declare module 'i18next' {
@@ -74,6 +75,7 @@ declare module 'i18next' {
       'admin-settings': typeof adminSettings;
       'admin-ai-settings': typeof adminAiSettings;
       'admin-dashboard': typeof adminDashboard;
+      'account-invitation': typeof accountInvitation;
     };
   }
 }

@@ -75,6 +75,7 @@ import {
   CrisisResourceSchema,
   AuditListSchema,
   AccountInvitationResultSchema,
+  AccountInvitationPreviewResultSchema,
   AccountInvitationListSchema,
   PlatformAnalyticsSchema,
   SessionsAnalyticsSchema,
@@ -267,6 +268,8 @@ export const API_ROUTES = {
   'GET /admin/invitations': ok(AccountInvitationListSchema),
   'POST /admin/invitations/:id/resend': ok(AccountInvitationResultSchema),
   'DELETE /admin/invitations/:id': ok(AccountInvitationResultSchema),
+  'GET /account-invitations/:token': ok(AccountInvitationPreviewResultSchema),
+  'POST /account-invitations/accept': created(AuthResultSchema),
 } satisfies Record<string, RouteReply>;
 
 export type ApiRoute = keyof typeof API_ROUTES;

@@ -34,6 +34,7 @@ const de: Catalogue<typeof en> = {
     landing: 'Leadership-Coaching in Echtzeit',
     signIn: 'Anmelden',
     register: 'Konto erstellen',
+    acceptInvitation: 'Einladung annehmen',
     resetPassword: 'Passwort zurücksetzen',
     notFound: 'Seite nicht gefunden',
     adminOverview: 'Plattformübersicht',

@@ -34,6 +34,7 @@ export default {
     landing: 'Real-time leadership coaching',
     signIn: 'Sign In',
     register: 'Create Account',
+    acceptInvitation: 'Accept Invitation',
     resetPassword: 'Reset Password',
     // The spec's text (PAGE_MESSAGES.notFoundTitle, checked in messages.test.ts), written out: the contract's
     // messages load after the landing page, and this catalogue with it.

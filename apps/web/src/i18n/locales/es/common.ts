@@ -34,6 +34,7 @@ const es: Catalogue<typeof en> = {
     landing: 'Coaching de liderazgo en tiempo real',
     signIn: 'Iniciar sesión',
     register: 'Crear cuenta',
+    acceptInvitation: 'Aceptar invitación',
     resetPassword: 'Restablecer contraseña',
     notFound: 'Página no encontrada',
     adminOverview: 'Resumen de la plataforma',

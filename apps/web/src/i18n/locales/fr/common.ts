@@ -34,6 +34,7 @@ const fr: Catalogue<typeof en> = {
     landing: 'Coaching en leadership en temps réel',
     signIn: 'Connexion',
     register: 'Créer un compte',
+    acceptInvitation: "Accepter l'invitation",
     resetPassword: 'Réinitialiser le mot de passe',
     notFound: 'Page introuvable',
     adminOverview: 'Vue d’ensemble de la plateforme',

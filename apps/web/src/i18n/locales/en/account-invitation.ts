@@ -1,0 +1,21 @@
+/** /accept-invitation (issue 20): an admin's invitation to an account; the server's texts are the contract's (messages:accountInvitation). */
+export default {
+  title: 'Create your account',
+  loading: 'Reading your invitation',
+  loadFailed: 'The invitation could not be read. Please try again.',
+  missingToken: 'This link has no invitation in it. Open the link from your invitation email again.',
+  invitedBy: '{{inviter}} invited you to join as {{role}}',
+  invited: 'You are invited to join as {{role}}',
+  roles: { client: 'a client', coach: 'a coach', admin: 'an administrator' },
+  account: 'Your account: {{name}}, {{email}}.',
+  expires: 'The invitation is valid until {{date}}.',
+  choose: 'Choose how you will sign in.',
+  email: 'Email',
+  username: 'Username',
+  password: 'Password',
+  confirmPassword: 'Confirm Password',
+  submit: 'Create Account',
+  goHome: 'Go to the home page',
+  haveAccount: 'Already have an account?',
+  signIn: 'Sign in here',
+} as const;

@@ -2,20 +2,7 @@ import { PATHS } from '@coaching/contract';
 import type { RouteObject } from 'react-router';
 import { withNamespaces } from '../i18n/i18n.js';
 import { DashboardRedirect, FullPageSpinner, PublicOnly, RequireRole } from './guards.js';
-import type { PageKey, RouteHandle } from './route-handle.js';
 import { COACH_CONVERSATION_NEW } from '../features/conversations/conversation-paths.js';
-
-/** A page whose content belongs to a later piece of work: its title and one line on what it will hold (shell catalogue). */
-function placeholder(path: string, titleKey: PageKey): RouteObject {
-  const handle: RouteHandle = { titleKey };
-  // An area's home ('/admin') is its index route: React Router refuses it as a path nested under itself.
-  const areaHome = path.split('/').length === 2;
-  return {
-    ...(areaHome ? { index: true } : { path }),
-    handle,
-    lazy: async () => ({ Component: (await import('../features/placeholder/placeholder-page.js')).PlaceholderPage }),
-  };
-}
 
 // Each lazy page brings its catalogue alongside its code, so it renders with its words in the reader's language.
 // Every shell's top bar has the notification bell, whose words come with the frame.
@@ -62,7 +49,11 @@ const adminRoutes: RouteObject[] = [
     handle: { titleKey: 'adminSessions' },
     lazy: withNamespaces(['admin-sessions', 'sessions'], async () => ({ Component: (await import('../features/admin-sessions/admin-sessions-page.js')).AdminSessionsPage })),
   },
-  placeholder(PATHS.admin.analytics, 'adminAnalytics'),
+  {
+    path: PATHS.admin.analytics,
+    handle: { titleKey: 'adminAnalytics' },
+    lazy: withNamespaces(['admin-analytics'], async () => ({ Component: (await import('../features/admin-analytics/admin-analytics-page.js')).AdminAnalyticsPage })),
+  },
   {
     path: PATHS.admin.settings,
     handle: { titleKey: 'adminSettings' },

@@ -32,6 +32,7 @@ import type adminConversations from './locales/en/admin-conversations.js';
 import type adminSessions from './locales/en/admin-sessions.js';
 import type adminSettings from './locales/en/admin-settings.js';
 import type adminAiSettings from './locales/en/admin-ai-settings.js';
+import type adminAnalytics from './locales/en/admin-analytics.js';
 import type adminDashboard from './locales/en/admin-dashboard.js';
 import type accountInvitation from './locales/en/account-invitation.js';
 
@@ -74,6 +75,7 @@ declare module 'i18next' {
       'admin-sessions': typeof adminSessions;
       'admin-settings': typeof adminSettings;
       'admin-ai-settings': typeof adminAiSettings;
+      'admin-analytics': typeof adminAnalytics;
       'admin-dashboard': typeof adminDashboard;
       'account-invitation': typeof accountInvitation;
     };

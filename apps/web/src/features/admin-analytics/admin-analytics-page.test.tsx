@@ -92,12 +92,13 @@ describe('/admin/analytics', () => {
     const { user } = renderAdminAnalytics();
     const card = await region(en.revenue.title);
     await user.click(await within(card).findByRole('button', { name: en.downloadCsv }));
-    expect(saved.map((file) => file.name)).toEqual(['revenue.csv']);
+    expect(saved.map((file) => file.name)).toEqual(['revenue-2030-03-02-to-2030-03-04.csv']);
     const [file] = saved;
     expect(file?.blob.type).toBe('text/csv;charset=utf-8');
     expect(await readText(file?.blob ?? new Blob())).toBe('Day,Completed,Revenue\r\n"Mar 2, 2030",2,150\r\n"Mar 3, 2030",0,0\r\n"Mar 4, 2030",7,"1,240.5"\r\n');
 
     await user.click(within(await region(en.roleDistribution.title)).getByRole('button', { name: en.downloadCsv }));
+    expect(saved[1]?.name).toBe('role-distribution.csv');
     expect(await readText(saved[1]?.blob ?? new Blob())).toBe('Role,Accounts,Active\r\nClients,"1,240","1,230"\r\nCoaches,22,16\r\nAdmins,5,4\r\n');
   });
 

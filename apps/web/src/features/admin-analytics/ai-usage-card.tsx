@@ -2,7 +2,7 @@ import type { ConversationsAnalytics } from '@coaching/contract';
 import { useTheme } from '@mui/material';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useTranslation } from 'react-i18next';
-import { AnalyticsCard, type CardQuery, type FigureTable } from './analytics-card.js';
+import { AnalyticsCard, downloadName, type CardQuery, type FigureTable } from './analytics-card.js';
 import { useBucketLabel, useFigures } from './analytics-format.js';
 
 const SERIES = ['aiConversations', 'aiMessages', 'safetyAlerts'] as const;
@@ -26,7 +26,7 @@ export function AiUsageCard({ query, data }: { query: CardQuery; data: Conversat
     <AnalyticsCard
       title={t('ai.title')}
       description={t('ai.description')}
-      fileName="ai-usage"
+      fileName={downloadName('ai-usage', data?.period)}
       query={query}
       table={table}
       emptyMessage={t('empty')}

@@ -17,7 +17,7 @@ export type CardQuery = { isPending: boolean; isError: boolean; isFetching: bool
 type Props = {
   title: string;
   description: string;
-  /** Names the downloaded file, before the period: 'user-growth' gives user-growth-30d.csv. */
+  /** Names the downloaded file, without its extension (downloadName()). */
   fileName: string;
   query: CardQuery;
   /** The figures once loaded; null while the query has none. */
@@ -27,6 +27,11 @@ type Props = {
   note?: string;
   emptyMessage: string;
 };
+
+/** A download's name, with the days (or months) it covers when known: 'revenue-2030-03-02-to-2030-03-31'. */
+export function downloadName(subject: string, covered: { from: string; to: string } | undefined): string {
+  return covered ? `${subject}-${covered.from}-to-${covered.to}` : subject;
+}
 
 /** The rows of a table as CSV rows: its column heads, then its cells, exactly as shown. */
 export function tableCsvRows(table: FigureTable): string[][] {

@@ -2,7 +2,7 @@ import type { SessionsAnalytics } from '@coaching/contract';
 import { useTheme } from '@mui/material';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useTranslation } from 'react-i18next';
-import { AnalyticsCard, type CardQuery, type FigureTable } from './analytics-card.js';
+import { AnalyticsCard, downloadName, type CardQuery, type FigureTable } from './analytics-card.js';
 import { useBucketLabel, useFigures } from './analytics-format.js';
 
 /** The revenue of the period's completed sessions in each day, week or month, and how it is counted. */
@@ -23,7 +23,7 @@ export function RevenueCard({ query, data }: { query: CardQuery; data: SessionsA
     <AnalyticsCard
       title={t('revenue.title')}
       description={data ? t('revenue.descriptionTotal', { total: money(data.totals.revenue) }) : t('revenue.description')}
-      fileName="revenue"
+      fileName={downloadName('revenue', data?.period)}
       query={query}
       table={table}
       emptyMessage={t('empty')}

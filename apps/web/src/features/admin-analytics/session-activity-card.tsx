@@ -2,7 +2,7 @@ import type { SessionsAnalytics } from '@coaching/contract';
 import { useTheme } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslation } from 'react-i18next';
-import { AnalyticsCard, type CardQuery, type FigureTable } from './analytics-card.js';
+import { AnalyticsCard, downloadName, type CardQuery, type FigureTable } from './analytics-card.js';
 import { useBucketLabel, useFigures } from './analytics-format.js';
 
 const STATUSES = ['completed', 'cancelled', 'noShow'] as const;
@@ -26,7 +26,7 @@ export function SessionActivityCard({ query, data }: { query: CardQuery; data: S
     <AnalyticsCard
       title={t('sessions.title')}
       description={t('sessions.description')}
-      fileName="session-activity"
+      fileName={downloadName('session-activity', data?.period)}
       query={query}
       table={table}
       emptyMessage={t('empty')}

@@ -3,7 +3,7 @@ import { useTheme } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useTranslation } from 'react-i18next';
-import { AnalyticsCard, type CardQuery, type FigureTable } from './analytics-card.js';
+import { AnalyticsCard, downloadName, type CardQuery, type FigureTable } from './analytics-card.js';
 import { useBucketLabel, useFigures } from './analytics-format.js';
 
 const ROLES = ['client', 'coach', 'admin'] as const;
@@ -30,7 +30,7 @@ export function UserGrowthCard({ query, data }: { query: CardQuery; data: Platfo
     <AnalyticsCard
       title={t('userGrowth.title')}
       description={t('userGrowth.description')}
-      fileName="user-growth"
+      fileName={downloadName('user-growth', months.length ? { from: months[0]?.month ?? '', to: months.at(-1)?.month ?? '' } : undefined)}
       query={query}
       table={table}
       emptyMessage={t('empty')}

@@ -54,8 +54,9 @@ export const users = pgTable(
     index('users_is_active_created_at_id_idx').on(t.isActive, t.createdAt, t.id),
     index('users_phone_created_at_id_idx').on(sql`(${t.profile}->>'phone')`, t.createdAt, t.id),
     // The admin overview counts every account in use by role, state and month of registration: from this
-    // narrow index alone (an index-only scan), not the wide rows.
-    index('users_analytics_idx').on(t.role, t.isActive, t.createdAt).where(sql`${t.deletedAt} is null`),
+    // narrow index, not the wide rows. Neither partial on deleted_at nor holding it: an index that answers the
+    // user list's own predicate (deleted_at is null) drew the list's pages away from their ordered indexes.
+    index('users_analytics_idx').on(t.role, t.isActive, t.createdAt),
     // The coaches waiting for verification, newest first (the grid's pending filter).
     index('users_verification_created_at_id_idx').on(t.verificationStatus, t.createdAt, t.id).where(sql`${t.verificationStatus} is not null`),
   ],

@@ -79,14 +79,14 @@ const coachRoutes: RouteObject[] = [
   {
     index: true,
     handle: { titleKey: 'coachDashboard' },
-    lazy: withNamespaces(['coach-dashboard', 'sessions'], async () => ({
+    lazy: withNamespaces(['coach-dashboard', 'sessions', 'coach-verification'], async () => ({
       Component: (await import('../features/coach-dashboard/coach-dashboard-page.js')).CoachDashboardPage,
     })),
   },
   {
     path: PATHS.coach.clients,
     handle: { titleKey: 'coachClients' },
-    lazy: withNamespaces(['coach-clients', 'sessions', 'invitations', 'coach-ai-config'], async () => ({
+    lazy: withNamespaces(['coach-clients', 'sessions', 'invitations', 'coach-ai-config', 'coach-verification'], async () => ({
       Component: (await import('../features/coach-clients/coach-clients-page.js')).CoachClientsPage,
     })),
   },
@@ -119,7 +119,7 @@ const coachRoutes: RouteObject[] = [
   {
     path: PATHS.coach.profile,
     handle: { titleKey: 'coachProfile' },
-    lazy: withNamespaces(['coach-profile'], async () => ({ Component: (await import('../features/coach-profile/coach-profile-page.js')).CoachProfilePage })),
+    lazy: withNamespaces(['coach-profile', 'coach-verification'], async () => ({ Component: (await import('../features/coach-profile/coach-profile-page.js')).CoachProfilePage })),
   },
   {
     path: PATHS.coach.settings,

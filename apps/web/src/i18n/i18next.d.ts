@@ -35,6 +35,7 @@ import type adminAiSettings from './locales/en/admin-ai-settings.js';
 import type adminAnalytics from './locales/en/admin-analytics.js';
 import type adminDashboard from './locales/en/admin-dashboard.js';
 import type accountInvitation from './locales/en/account-invitation.js';
+import type coachVerification from './locales/en/coach-verification.js';
 
 /** t() knows every key of the English catalogues: a key that does not exist fails the type check. */
 declare module 'i18next' {
@@ -78,6 +79,7 @@ declare module 'i18next' {
       'admin-analytics': typeof adminAnalytics;
       'admin-dashboard': typeof adminDashboard;
       'account-invitation': typeof accountInvitation;
+      'coach-verification': typeof coachVerification;
     };
   }
 }

@@ -76,6 +76,7 @@ import {
   AuditListSchema,
   AccountInvitationResultSchema,
   AccountInvitationPreviewResultSchema,
+  CoachVerificationResultSchema,
   AccountInvitationListSchema,
   PlatformAnalyticsSchema,
   SessionsAnalyticsSchema,
@@ -270,6 +271,8 @@ export const API_ROUTES = {
   'DELETE /admin/invitations/:id': ok(AccountInvitationResultSchema),
   'GET /account-invitations/:token': ok(AccountInvitationPreviewResultSchema),
   'POST /account-invitations/accept': created(AuthResultSchema),
+  'GET /coach/verification': ok(CoachVerificationResultSchema),
+  'PUT /coach/verification': ok(CoachVerificationResultSchema),
 } satisfies Record<string, RouteReply>;
 
 export type ApiRoute = keyof typeof API_ROUTES;

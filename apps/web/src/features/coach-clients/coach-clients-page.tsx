@@ -1,9 +1,12 @@
 import { COACH_MESSAGES, type CoachClient } from '@coaching/contract';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import { Box, Button, Pagination, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, Pagination, Paper, Stack, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCoachClients } from '../../api/coach.js';
+import { useAuth } from '../../auth/auth-provider.js';
+import { CoachVerificationBanner } from '../../components/coach-verification-banner.js';
+import { inviteRefusal } from '../../components/coach-verification-state.js';
 import { RetryAlert } from '../../components/retry-alert.js';
 import { useFormat } from '../../i18n/format.js';
 import { localizeMessage } from '../../i18n/localize-message.js';
@@ -36,6 +39,8 @@ export function CoachClientsPage() {
   const filtered = filterKey !== JSON.stringify(DEFAULT_FILTERS);
   const list = query.data;
   const pages = list ? Math.ceil(list.pagination.total / CLIENTS_PER_PAGE) : 0;
+  // An unverified coach cannot invite (issue 20): the button says why instead of failing.
+  const refusal = localizeMessage(inviteRefusal(useAuth().user));
 
   const clear = () => {
     setTyped('');
@@ -51,10 +56,15 @@ export function CoachClientsPage() {
           </Typography>
           <Typography color="text.secondary">{t('subtitle')}</Typography>
         </Box>
-        <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setAdding(true)} sx={{ flexShrink: 0 }}>
-          {t('invitations:add.open')}
-        </Button>
+        <Tooltip title={refusal ?? ''}>
+          <Box component="span" sx={{ flexShrink: 0 }}>
+            <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setAdding(true)} disabled={Boolean(refusal)}>
+              {t('invitations:add.open')}
+            </Button>
+          </Box>
+        </Tooltip>
       </Stack>
+      <CoachVerificationBanner />
       <ClientStatTiles />
       <ClientFiltersBar search={typed} filters={choices} onSearch={setTyped} onChange={(next) => setChoices({ ...choices, ...next })} />
       {query.isPending ? (
@@ -76,7 +86,7 @@ export function CoachClientsPage() {
                 {t('list.empty')}
               </Typography>
               <Typography color="text.secondary">{t('list.emptyHint')}</Typography>
-              <Button variant="outlined" startIcon={<PersonAddIcon />} onClick={() => setAdding(true)}>
+              <Button variant="outlined" startIcon={<PersonAddIcon />} onClick={() => setAdding(true)} disabled={Boolean(refusal)}>
                 {t('invitations:add.open')}
               </Button>
             </Stack>

@@ -1,4 +1,4 @@
-import { COACH_MESSAGES, INVITATION_MESSAGES, type CoachClient, type CoachMetrics, type Goal, type Guardrails, type Invitation, type Session } from '@coaching/contract';
+import { COACH_MESSAGES, INVITATION_MESSAGES, type CoachClient, type CoachMetrics, type Goal, type Guardrails, type Invitation, type Session, type User } from '@coaching/contract';
 import { makeCoachMetrics, makeCoachUser } from '../../test/factories.js';
 import { apiFail, apiOk, type FakeReply, type FetchCall } from '../../test/fake-api.js';
 import { renderWithFakeApi } from '../../test/render-with-fake-api.js';
@@ -26,11 +26,13 @@ type Options = Partial<Omit<FakeClientsServer, 'calls' | 'metrics' | 'guardrails
   guardrails?: Record<string, Guardrails>;
   /** Answers a call before the fake server does (a failure, a slow reply). */
   override?: (call: FetchCall) => FakeReply | undefined;
+  /** The coach's verification (issue 20); none: the coach may invite. */
+  verification?: User['verification'];
 };
 
 /** Signs in as the test coach, stubs My Clients' API and renders /coach/clients. */
 export function renderCoachClients(options: Options = {}) {
-  const user = makeCoachUser();
+  const user = makeCoachUser(options.verification ? { verification: options.verification } : {});
   const server: FakeClientsServer = {
     clients: options.clients ?? [],
     total: options.total,

@@ -1,4 +1,5 @@
 import { Grid, Stack } from '@mui/material';
+import { CoachVerificationBanner } from '../../components/coach-verification-banner.js';
 import { AiOversight } from './ai-oversight.js';
 import { CoachGreeting } from './coach-greeting.js';
 import { CoachQuickActions } from './coach-quick-actions.js';
@@ -14,6 +15,7 @@ export function CoachDashboardPage() {
   return (
     <>
       <CoachGreeting />
+      <CoachVerificationBanner />
       <StatTiles />
       <Grid container spacing={3}>
         <Grid size={12}>

@@ -1,4 +1,4 @@
-import { defaultProfile, type CoachAiInsights, type CoachMetrics, type CoachSettings, type Conversation, type Session } from '@coaching/contract';
+import { defaultProfile, type CoachAiInsights, type CoachMetrics, type CoachSettings, type Conversation, type Session, type User } from '@coaching/contract';
 import { vi } from 'vitest';
 import { coachClientList, coachSettingsWith, makeCoachClient, makeCoachInsights, makeCoachMetrics, makeCoachUser } from '../../test/factories.js';
 import { apiFail, apiOk, type FakeReply, type FetchCall } from '../../test/fake-api.js';
@@ -30,13 +30,15 @@ type Options = Partial<Omit<FakeDashboardServer, 'calls' | 'metrics' | 'insights
   override?: (call: FetchCall) => FakeReply | undefined;
   /** The coach's AI assistance switches that differ from the defaults. */
   aiAssistance?: Partial<CoachSettings['aiAssistance']>;
+  /** The coach's verification (issue 20); none: nothing to verify. */
+  verification?: User['verification'];
 };
 
 /** Signs in as the test coach, stubs the dashboard's API and renders /coach. */
 export function renderCoachDashboard(options: Options = {}) {
   vi.useFakeTimers({ toFake: ['Date'], now: options.now ?? NOW });
   const profile = { ...defaultProfile(options.firstName ?? 'Sarah', 'Mitchell'), timezone: options.timezone ?? COACH_ZONE };
-  const user = makeCoachUser({ _id: COACH_ID, profile, coachSettings: coachSettingsWith(options.aiAssistance ?? {}) });
+  const user = makeCoachUser({ _id: COACH_ID, profile, coachSettings: coachSettingsWith(options.aiAssistance ?? {}), ...(options.verification && { verification: options.verification }) });
   const server: FakeDashboardServer = {
     activeClients: options.activeClients ?? 0,
     metrics: makeCoachMetrics(options.metrics),

@@ -4,7 +4,7 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { Alert, Box, Button, IconButton, List, ListItem, ListItemText, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { useFieldArray, useForm, type FieldPath } from 'react-hook-form';
+import { useFieldArray, useForm, type FieldPath, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { isApiError } from '../../api/api-error.js';
@@ -122,6 +122,9 @@ function SubmittedSummary({ verification }: { verification: CoachVerification })
 
 const EMPTY_ROW = { name: '', issuer: '', year: undefined };
 
+/** The contract's rules; an empty year or experience field is undefined (NaN once typed and cleared), which they refuse in words. */
+const verificationResolver = zodResolver(SubmitVerificationBodySchema) as unknown as Resolver<FormValues, unknown, SubmitVerificationBody>;
+
 function VerificationForm({ verification, state, experienceHint }: { verification: CoachVerification; state: VerificationState; experienceHint: number | undefined }) {
   const { t } = useTranslation('coach-verification');
   const { user, setUser } = useAuth();
@@ -134,7 +137,7 @@ function VerificationForm({ verification, state, experienceHint }: { verificatio
     setError,
     formState: { errors },
   } = useForm<FormValues, unknown, SubmitVerificationBody>({
-    resolver: zodResolver(SubmitVerificationBodySchema) as never,
+    resolver: verificationResolver,
     defaultValues: {
       certifications: verification.certifications.length > 0 ? verification.certifications : [EMPTY_ROW],
       experience: verification.experience ?? experienceHint,

@@ -81,6 +81,14 @@ describe('/admin/sessions', () => {
     expect(within(detail).queryByRole('button', { name: 'Cancel session' })).not.toBeInTheDocument();
   });
 
+  it("opens a session's detail from the keyboard: Enter on a cell of its row", async () => {
+    const { user } = render();
+    const cell = (await screen.findByText('Career strategy')).closest('[role="gridcell"]') as HTMLElement;
+    cell.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Session details' })).toBeInTheDocument();
+  });
+
   it('shows the failure with Try Again, and the empty state when nothing matches', async () => {
     const { server, user } = render(true);
     expect(await screen.findByText('Failed to load sessions')).toBeInTheDocument();

@@ -84,6 +84,12 @@ export function AdminSessionsPage() {
           disableColumnFilter
           disableColumnSorting
           onRowClick={({ row }) => setOpened(row)}
+          // The keyboard's way in: Enter (or Space) on any cell of a row opens it, as a click does.
+          onCellKeyDown={({ row }, event) => {
+            if (event.key !== 'Enter' && event.key !== ' ') return;
+            event.preventDefault();
+            setOpened(row);
+          }}
           slots={{ noRowsOverlay: sessions.isError ? () => null : overlay }}
           autoHeight
           sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}

@@ -1,6 +1,7 @@
 import type { Permission, UserListQuery } from '@coaching/contract';
-import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { personMatches } from '../../db/people-search.js';
 import { users, type UserRow } from '../../db/schema/users.js';
 
 export type ActiveAdmin = { id: string; permissions: Permission[] };
@@ -13,9 +14,6 @@ export type UserCounts = {
   newThisMonth: number;
   newLastMonth: number;
 };
-
-/** `%term%` for ILIKE with the user's % and _ taken literally. */
-const containing = (term: string) => `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 const firstName = sql`lower(${users.profile}->>'firstName')`;
 const lastName = sql`lower(${users.profile}->>'lastName')`;
@@ -38,22 +36,13 @@ const SORT_KEYS: Record<UserListQuery['sortBy'], SQL[]> = {
 
 /** Accounts in use: an erased account (a tombstone kept for the counts) is nobody's to manage. */
 function whereOf(filter: UserFilter): SQL | undefined {
-  const term = filter.q ? containing(filter.q) : undefined;
   return and(
     isNull(users.deletedAt),
     filter.role ? eq(users.role, filter.role) : undefined,
     filter.status ? eq(users.isActive, filter.status === 'active') : undefined,
     // Only coaches have a verification status: the filter lists coaches alone.
     filter.verification ? eq(users.verificationStatus, filter.verification) : undefined,
-    term
-      ? or(
-          ilike(users.email, term),
-          ilike(users.username, term),
-          sql`(${users.profile}->>'firstName') ilike ${term}`,
-          sql`(${users.profile}->>'lastName') ilike ${term}`,
-          sql`((${users.profile}->>'firstName') || ' ' || (${users.profile}->>'lastName')) ilike ${term}`,
-        )
-      : undefined,
+    filter.q ? personMatches(filter.q) : undefined,
   );
 }
 
